@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import type { AccessTokenService } from './modules/auth/access-token';
+import type { OutboxWorker } from './platform/mail/mail-outbox';
+import type { Mailer } from './platform/mail/mailer';
+
+/** What route modules get to build their services from: the outside world, once. */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  outbox: OutboxWorker;
+  tokens: AccessTokenService;
+  log: FastifyBaseLogger;
+}

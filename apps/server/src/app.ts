@@ -1,0 +1,141 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installHumanValidationMessages } from '@ironmatch/contracts/validation-messages';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/database';
+import { AppError } from './http/app-error';
+import type { ApiApp } from './http/api-app';
+import { registerErrorHandling } from './http/error-handler';
+import { createAccessTokenService } from './modules/auth/access-token';
+import { authPlugin } from './modules/auth/auth-guards';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { createOutboxWorker, type OutboxWorker } from './platform/mail/mail-outbox';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './platform/mail/mailer';
+import { defaultWebDist, isApiPath, registerWebApp } from './platform/web-static';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Tests pass their own; otherwise SMTP when configured, else the development mailbox. */
+  mailer?: Mailer;
+  /** Start the outbox worker's polling (off in tests, which drain it explicitly). */
+  startWorkers?: boolean;
+}
+
+export type BuiltApp = FastifyInstance & { ctx: AppContext };
+
+const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
+  siteRoutes,
+  authRoutes,
+  accountsRoutes,
+  settingsRoutes,
+  consentRoutes,
+  suggestionsRoutes,
+  partMatcherRoutes,
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  installHumanValidationMessages();
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.startsWith('https://'),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, `Too many attempts. Please wait ${context.after} and try again.`, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  const mailer = options.mailer ?? defaultMailer(config, (line) => app.log.info(line));
+  const outbox: OutboxWorker = createOutboxWorker({ db: database.db, mailer, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer,
+    outbox,
+    tokens: createAccessTokenService(config.jwtSecret),
+    log: app.log,
+  };
+  await app.register(authPlugin, { tokens: ctx.tokens });
+
+  await app.register(
+    async (api) => {
+      for (const routes of ROUTE_MODULES) await routes(api as unknown as ApiApp, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  const webServed = await registerWebApp(app, config.webDistDir ?? defaultWebDist);
+  if (webServed) {
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.\w+$/.test(url);
+      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ status: 404, message: `No API route ${request.method} ${url}.` });
+    });
+  }
+
+  if (options.startWorkers) outbox.start();
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await mailer.close();
+  });
+
+  const built = app as unknown as BuiltApp;
+  built.ctx = ctx;
+  return built;
+}
+
+type ZodProvider = import('fastify-type-provider-zod').ZodTypeProvider;
+
+function defaultMailer(config: AppConfig, log: (line: string) => void): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(log);
+}

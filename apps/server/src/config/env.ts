@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = (name: string, protocols: string[]) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => protocols.some((p) => v.startsWith(p)), {
+        message: `${name} must start with ${protocols.join(' or ')}`,
+      })
+      .optional(),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int()
+    .min(1, 'PORT must be between 1 and 65535')
+    .max(65535, 'PORT must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  APP_URL: z
+    .preprocess(emptyAsUndefined, z.url({ message: 'APP_URL must be a full URL like http://localhost:3000' }).optional()),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('IronMatch <no-reply@ironmatch.example>'),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  SUPPORT_PHONE: z.string().default('1-800-555-0199'),
+  SUPPORT_EMAIL: z.string().default('support@ironmatch.example'),
+  NETCOM_URL: z.string().default('https://netcom.example'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'], { message: 'SEED_ON_EMPTY must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripePublishableKey: string | undefined;
+  supportPhone: string;
+  supportEmail: string;
+  netcomUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  seedOnEmpty: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a wrong value stops the start with one clear sentence per problem. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${String(i.path[0] ?? 'setting')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings, the server cannot start:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    netcomUrl: e.NETCOM_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+  };
+}
+
+/**
+ * Without JWT_SECRET a random secret is made once and kept beside the data, so
+ * `npm start` works on a fresh machine and sessions survive a restart.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** The query builder both drivers share; modules depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, for tests that snapshot it; undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The pool, for benchmarks that compare with raw SQL; undefined on PGlite. */
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+// Dates stay ISO strings end to end; numeric bigints (counts) arrive as JS numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob | File } = {},
+): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
+export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

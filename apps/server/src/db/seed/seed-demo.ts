@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../database';
+import { users } from '../schema/accounts';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedManufacturers } from './manufacturers';
+
+export interface SeedOptions {
+  log?: (line: string) => void;
+}
+
+/** Deterministic demo data: the demo logins, the manufacturer list and (later domains) their data. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  await seedManufacturers(db);
+  await seedDemoAccounts(db);
+  log('seeded demo accounts and manufacturers');
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}

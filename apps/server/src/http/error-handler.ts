@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is invalid.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+};
+
+/** Every failure leaves as the envelope; clients never see a stack trace or zod's jargon. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        status: error.statusCode,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // zod's global error map (installed by buildApp) already makes every message a human sentence.
+      const errors = [...new Set(error.validation.map((v) => v.message ?? 'Invalid input.'))];
+      return reply.status(400).send({ status: 400, message: errors[0] ?? 'Invalid input.', errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return sendServerError(reply, request.id);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message =
+        (error.code && CLIENT_ERROR_MESSAGES[error.code]) ??
+        (statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request is invalid.');
+      if (statusCode === 429 && error.message) {
+        return reply.status(429).send({ status: 429, message: error.message });
+      }
+      return reply.status(statusCode).send({ status: statusCode, message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendServerError(reply, request.id);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: 404, message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+}
+
+function sendServerError(reply: { status(code: number): { send(body: unknown): unknown } }, requestId: string) {
+  return reply.status(500).send({
+    status: 500,
+    message: `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,
+    requestId,
+  });
+}

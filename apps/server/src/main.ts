@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/database';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = config.seedOnEmpty && database.kind === 'pglite' && (await isDatabaseEmpty(database.db));
+  if (seeded) await seedDemo(database.db, { log: (line) => console.log(line) });
+
+  const app = await buildApp({ config, database, startWorkers: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nIronMatch is running at ${config.appUrl} (database: ${db})`);
+  console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(18)} ${login.role}`);
+  if (app.ctx.mailer.kind === 'dev-mailbox') console.log(`Emails are not sent; read them at ${config.appUrl}/dev/mailbox`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('The server could not start:', err);
+  }
+  process.exit(1);
+});

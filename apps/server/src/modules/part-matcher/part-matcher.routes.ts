@@ -1,0 +1,4 @@
+import type { AppContext } from '../../app-context';
+import type { ApiApp } from '../../http/api-app';
+
+export async function partMatcherRoutes(_app: ApiApp, _ctx: AppContext): Promise<void> {}

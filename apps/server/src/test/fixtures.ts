@@ -1,0 +1,82 @@
+import { companies, companyMemberships, users } from '../db/schema/accounts';
+import { passwordHistory } from '../db/schema/auth';
+import { hashPassword } from '../modules/auth/password-hasher';
+import type { TestApp } from './test-app';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestUser {
+  userId: number;
+  email: string;
+  companyId: number | null;
+  memid: string | null;
+  accessToken: string;
+  /** `{ authorization: 'Bearer ...' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+let counter = 0;
+let cachedHash: Promise<string> | undefined;
+
+/**
+ * Inserts a user straight into the database (and a company unless `company: false`) and signs an
+ * access token for it, so feature tests do not depend on the sign-up flow.
+ */
+export async function createTestUser(
+  t: TestApp,
+  options: {
+    company?: boolean | Partial<typeof companies.$inferInsert>;
+    verified?: boolean;
+    memid?: string | null;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<TestUser> {
+  counter++;
+  const tag = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = (options.email ?? `user-${tag}@example.test`).toLowerCase();
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await cachedHash;
+  let companyId: number | null = null;
+  const memid = options.memid ?? null;
+  if (options.company !== false) {
+    const extra = typeof options.company === 'object' ? options.company : {};
+    const [company] = await t.db
+      .insert(companies)
+      .values({
+        name: `Test Company ${tag}`,
+        phoneMain: '555-0100',
+        shipAddress1: '1 Test Way',
+        shipCity: 'Testville',
+        shipState: 'TX',
+        shipZip: '75001',
+        shipCountry: 'USA',
+        email1: `company-${tag}@example.test`,
+        memid,
+        ...extra,
+      })
+      .returning({ id: companies.id });
+    companyId = company!.id;
+  }
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      emailVerified: options.verified ?? true,
+      companyId,
+    })
+    .returning({ id: users.id });
+  await t.db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
+  if (companyId) await t.db.insert(companyMemberships).values({ userId: user!.id, companyId });
+  const accessToken = await t.app.ctx.tokens.sign({
+    userId: user!.id,
+    companyId,
+    memid: companyId ? memid : null,
+    emailVerified: options.verified ?? true,
+  });
+  return { userId: user!.id, email, companyId, memid, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}

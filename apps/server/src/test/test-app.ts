@@ -1,0 +1,59 @@
+import { afterAll } from 'vitest';
+import { buildApp, type BuiltApp } from '../app';
+import type { AppConfig } from '../config/env';
+import type { DatabaseHandle, Db } from '../db/database';
+import { createDevMailbox, type DevMailbox, type Mailer } from '../platform/mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    appUrl: 'http://localhost:3000',
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    smtpUrl: undefined,
+    mailFrom: 'IronMatch <no-reply@ironmatch.example>',
+    stripeSecretKey: undefined,
+    stripeWebhookSecret: undefined,
+    stripePublishableKey: undefined,
+    supportPhone: '1-800-555-0199',
+    supportEmail: 'support@ironmatch.example',
+    netcomUrl: 'https://netcom.example',
+    logLevel: 'silent',
+    webDistDir: '/nonexistent',
+    seedOnEmpty: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: BuiltApp;
+  db: Db;
+  database: DatabaseHandle;
+  /** The development mailbox, unless a mailer was passed. */
+  mailbox: DevMailbox;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of this file's own; closed automatically after the file.
+ * Mail goes to an in-memory mailbox; call `app.ctx.outbox.drain()` to deliver queued mail.
+ */
+export async function createTestApp(options: { config?: Partial<AppConfig>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailbox = createDevMailbox(() => undefined);
+  const app = await buildApp({ config: testConfig(options.config), database, mailer: options.mailer ?? mailbox });
+  await app.ready();
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await database.close();
+  };
+  afterAll(close);
+  return { app, db: database.db, database, mailbox, close };
+}

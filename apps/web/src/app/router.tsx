@@ -1,0 +1,30 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountsRoutes } from '../features/accounts/accounts-routes';
+import { authRoutes } from '../features/auth/auth-routes';
+import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes';
+import { settingsRoutes } from '../features/settings/settings-routes';
+import { siteRoutes } from '../features/site/site-routes';
+import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
+import { AppLayout } from './shell/app-layout';
+import { RouteErrorPage } from './shell/route-error-page';
+
+/** Every feature brings its own lazily loaded routes; the catch-all 404 comes last. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...siteRoutes,
+      ...authRoutes,
+      ...accountsRoutes,
+      ...settingsRoutes,
+      ...suggestionsRoutes,
+      ...partMatcherRoutes,
+      { path: '*', lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

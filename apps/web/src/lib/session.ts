@@ -1,0 +1,140 @@
+/**
+ * Session tokens in local storage and the one shared refresh (spec accounts section 4).
+ * Lives below the features so the API client can refresh before any authenticated call.
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+/** Written by a tab that logs out; other tabs log out too (storage event). */
+export const LOGOUT_KEY = 'logout';
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const STARTUP_SESSION_EXPIRED_MESSAGE = 'Your session expired. Please log in again.';
+export const REFRESH_REUSE_MS = 2000;
+
+export interface AccessClaims {
+  sub: string;
+  userId: number;
+  companyId: number | null;
+  memid: string | null;
+  email_verified: boolean;
+  exp: number;
+}
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem(ACCESS_TOKEN_KEY);
+}
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY);
+}
+export function storeTokens(accessToken: string, refreshToken: string): void {
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
+  localStorage.setItem(REFRESH_TOKEN_KEY, refreshToken);
+}
+export function clearTokens(): void {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+}
+
+/** Decodes (does not verify) the access token's claims; null when undecodable. */
+export function decodeClaims(token: string | null): AccessClaims | null {
+  if (!token) return null;
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const raw = JSON.parse(json) as Record<string, unknown>;
+    const userId = Number(raw.sub);
+    if (!Number.isFinite(userId) || typeof raw.exp !== 'number') return null;
+    return {
+      sub: String(raw.sub),
+      userId,
+      companyId: typeof raw.companyId === 'number' ? raw.companyId : null,
+      memid: typeof raw.memid === 'string' && raw.memid !== '' ? raw.memid : null,
+      email_verified: raw.email_verified === true,
+      exp: raw.exp,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Expired when exp is earlier than now; an undecodable token counts as expired. */
+export function isAccessTokenExpired(token: string | null, now = Date.now()): boolean {
+  const claims = decodeClaims(token);
+  return !claims || claims.exp * 1000 < now;
+}
+
+let inFlight: Promise<boolean> | null = null;
+let lastSuccessAt = 0;
+
+/**
+ * Refreshes the session. Concurrent callers share one request; a success within the last
+ * 2 seconds is reused. `newUserCompanyId` switches company and always asks the server.
+ */
+export function refreshSession(options: { newUserCompanyId?: number } = {}): Promise<boolean> {
+  const switching = options.newUserCompanyId !== undefined;
+  if (!switching && Date.now() - lastSuccessAt < REFRESH_REUSE_MS && getAccessToken()) {
+    return Promise.resolve(true);
+  }
+  if (inFlight && !switching) return inFlight;
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  let request: Promise<boolean> | null = null;
+  request = (async () => {
+    try {
+      const res = await fetch('/api/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          refreshToken,
+          ...(switching ? { newUserCompanyId: String(options.newUserCompanyId) } : {}),
+        }),
+      });
+      const body = (await res.json().catch(() => null)) as {
+        data?: { accessToken?: string; refreshToken?: string };
+      } | null;
+      const access = body?.data?.accessToken;
+      const refresh = body?.data?.refreshToken;
+      if (!res.ok || !access || !refresh) return false;
+      storeTokens(access, refresh);
+      lastSuccessAt = Date.now();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      if (inFlight === request) inFlight = null;
+    }
+  })();
+  inFlight = request;
+  return request;
+}
+
+type SessionListener = (event: { type: 'expired'; message: string }) => void;
+const listeners = new Set<SessionListener>();
+
+export function onSessionEvent(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceSessionExpired(message = SESSION_EXPIRED_MESSAGE): void {
+  for (const l of listeners) l({ type: 'expired', message });
+}
+
+/** Before any authenticated call: a missing or expired access token is refreshed first. */
+export async function ensureFreshAccessToken(): Promise<string | null> {
+  const token = getAccessToken();
+  if (token && !isAccessTokenExpired(token)) return token;
+  const ok = await refreshSession();
+  if (!ok) {
+    announceSessionExpired();
+    return null;
+  }
+  return getAccessToken();
+}
+
+/** Test hook: forget the shared refresh state. */
+export function resetSessionStateForTests(): void {
+  inFlight = null;
+  lastSuccessAt = 0;
+}
