@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes';
 import { settingsRoutes } from '../features/settings/settings-routes';
+import { legalRoutes } from '../features/site/legal/legal-routes';
 import { siteRoutes } from '../features/site/site-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { AppLayout } from './shell/app-layout';
@@ -15,6 +16,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       ...siteRoutes,
+      ...legalRoutes,
       ...authRoutes,
       ...accountsRoutes,
       ...settingsRoutes,
