@@ -6,5 +6,5 @@ PORT="${1:-3100}"
 DATA="${E2E_DATA_DIR:-$(pwd)/.e2e-data}"
 rm -rf "$DATA"
 npm run build -w @ironmatch/web >/dev/null
-export DATA_DIR="$DATA" PORT="$PORT" APP_URL="http://localhost:$PORT" NODE_ENV=production LOG_LEVEL=warn E2E=1
+export DATA_DIR="$DATA" PORT="$PORT" APP_URL="http://localhost:$PORT" LOG_LEVEL=warn E2E=1
 exec npx tsx apps/server/src/main.ts

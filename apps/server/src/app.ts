@@ -54,7 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+            // Pretty lines for a person at a terminal; JSON lines for log collectors.
+            ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
