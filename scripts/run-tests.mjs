@@ -24,5 +24,5 @@ for (const [name, cmd, args, env] of steps) {
     console.error(`${name} failed (exit ${result.status ?? result.signal}).`);
   }
 }
-console.log(`\ntest steps: ${passed} passed, ${failed} failed`);
+console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
