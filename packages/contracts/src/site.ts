@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 
-export const healthResponseSchema = envelopeOf(
-  z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) }),
+// Marked pure so that web pages importing only the timings below do not pull zod into their chunk.
+export const healthResponseSchema = /* @__PURE__ */ envelopeOf(
+  /* @__PURE__ */ z.object({
+    ok: /* @__PURE__ */ z.literal(true),
+    db: /* @__PURE__ */ z.enum(['pglite', 'postgres']),
+  }),
 );
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -128,7 +128,7 @@ export function SiteNavbar() {
                 <Nav.Link as={NavLink} to="/contact" eventKey="contact">
                   Contact Us
                 </Nav.Link>
-                <Nav.Link as={NavLink} to="/login" eventKey="login">
+                <Nav.Link as={NavLink} to="/login" eventKey="login" className="im-nav-cta ms-lg-2">
                   Log In
                 </Nav.Link>
               </>

@@ -1,5 +1,116 @@
 import type { RouteObject } from 'react-router';
 
+interface ComingSoonRoute {
+  path: string;
+  title: string;
+  purpose: string;
+  /** Logged-in pages get the company guard of spec 2.3. */
+  guarded: boolean;
+}
+
+const FOR_SALE = [
+  [
+    'attachments',
+    'Attachments For Sale',
+    'Buckets, couplers, hammers, forks and other work tools offered by network dealers.',
+  ],
+  ['engines', 'Engines For Sale', 'New, used and rebuilt diesel engines offered by network dealers.'],
+  [
+    'machines',
+    'Machines For Sale',
+    'Whole excavators, loaders, dozers and trucks offered by network dealers.',
+  ],
+  [
+    'transmissions',
+    'Transmission For Sale',
+    'Powershift and hydrostatic transmissions and torque converters offered by network dealers.',
+  ],
+  [
+    'otheritems',
+    'Other Items For Sale',
+    'Cabs, counterweights, undercarriage, tires and everything else offered by network dealers.',
+  ],
+] as const;
+
+/**
+ * Routes of capabilities that are not open yet. Each shows an honest "opening soon" page with its real
+ * title; whoever builds the real page replaces its entry here with the real route.
+ */
+const COMING_SOON: ComingSoonRoute[] = [
+  ...FOR_SALE.map(([slug, title, purpose]) => ({ path: `forsale/${slug}`, title, purpose, guarded: true })),
+  ...FOR_SALE.map(([slug, title, purpose]) => ({
+    path: `forsale/guest${slug}`,
+    title,
+    purpose,
+    guarded: false,
+  })),
+  {
+    path: 'forsale/guestattachments/:id/:modelnum',
+    title: 'For Sale Item Details',
+    purpose: 'Pictures, condition, specifications and shipping notes of one item for sale.',
+    guarded: false,
+  },
+  {
+    path: 'messages',
+    title: 'Messages',
+    purpose: 'Your private messages with other members about parts, requests and items for sale.',
+    guarded: true,
+  },
+  {
+    path: 'viewmessage/:messageId',
+    title: 'Message',
+    purpose: 'One message with its replies and attachments.',
+    guarded: true,
+  },
+  {
+    path: 'orders',
+    title: 'Orders / Quotes',
+    purpose: 'The orders and quote requests you have placed and received.',
+    guarded: true,
+  },
+  {
+    path: 'orders/:orderId',
+    title: 'Order / Quote Details',
+    purpose: 'The items, prices, status and shipment of one order or quote.',
+    guarded: true,
+  },
+];
+
+const comingSoonRoutes: RouteObject[] = COMING_SOON.map(({ path, title, purpose, guarded }) => ({
+  path,
+  lazy: async () => {
+    const { ComingSoonPage } = await import('./coming-soon-page');
+    const page = <ComingSoonPage title={title} purpose={purpose} />;
+    if (!guarded) return { element: page };
+    const { RequireAuth } = await import('../auth/require-auth');
+    return { element: <RequireAuth company>{page}</RequireAuth> };
+  },
+}));
+
+/** The public face of IronMatch: home, about, contact, marketing, dealer galleries. One lazy chunk per page. */
 export const siteRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./home-page')).HomePage }) },
+  { path: 'aboutus', lazy: async () => ({ Component: (await import('./about-page')).AboutPage }) },
+  { path: 'contact', lazy: async () => ({ Component: (await import('./contact-page')).ContactPage }) },
+  {
+    path: 'services/partsnetwork',
+    lazy: async () => ({ Component: (await import('./parts-network-page')).PartsNetworkPage }),
+  },
+  {
+    path: 'services/partseller',
+    lazy: async () => ({ Component: (await import('./part-seller-page')).PartSellerPage }),
+  },
+  {
+    path: 'services/storefront',
+    lazy: async () => ({ Component: (await import('./storefront-page')).StorefrontPage }),
+  },
+  {
+    path: 'services/testimonials',
+    lazy: async () => ({ Component: (await import('./testimonials-page')).TestimonialsPage }),
+  },
+  {
+    path: 'galleries/:dealer',
+    lazy: async () => ({ Component: (await import('./gallery-page')).GalleryPage }),
+  },
+  ...comingSoonRoutes,
 ];

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { PARTNER_DEALERS } from './content/dealers';
+import { siteRoutes } from './site-routes';
+import { FakeAuth } from './test/render-site';
+
+function LoginStub() {
+  const state = useLocation().state as { from?: string } | null;
+  return <h1>Log In (from {state?.from})</h1>;
+}
+
+function renderRoute(path: string, loggedIn = false) {
+  const router = createMemoryRouter([...siteRoutes, { path: 'login', element: <LoginStub /> }], {
+    initialEntries: [path],
+  });
+  return render(
+    <FakeAuth loggedIn={loggedIn} message={null}>
+      <RouterProvider router={router} />
+    </FakeAuth>,
+  );
+}
+
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ['/', 'IronMatch heavy equipment parts network'],
+  ['/aboutus', 'About IronMatch'],
+  ['/contact', 'Contact Us'],
+  ['/services/partsnetwork', 'The IronMatch Parts Network'],
+  ['/services/partseller', 'Part Seller'],
+  ['/services/storefront', 'Marketplace Solution'],
+  ['/services/testimonials', 'Testimonials'],
+  [`/galleries/${PARTNER_DEALERS[0]!.slug}`, PARTNER_DEALERS[0]!.name],
+  ['/forsale/guestattachments', 'Attachments For Sale'],
+  ['/forsale/guesttransmissions', 'Transmission For Sale'],
+  ['/forsale/guestattachments/12/ABC-100', 'For Sale Item Details'],
+];
+
+describe('site routes', () => {
+  it.each(PUBLIC_PAGES)('%s renders one h1: %s', async (path, title) => {
+    renderRoute(path);
+    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(h1).toHaveTextContent(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['/messages', 'Messages'],
+    ['/viewmessage/5', 'Message'],
+    ['/orders', 'Orders / Quotes'],
+    ['/orders/9', 'Order / Quote Details'],
+    ['/forsale/engines', 'Engines For Sale'],
+  ])('%s asks guests to log in and shows %s to users with a company', async (path, title) => {
+    const guest = renderRoute(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Log In (from ${path})` }),
+    ).toBeInTheDocument();
+    guest.unmount();
+    renderRoute(path, true);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(/This part of IronMatch is being opened/)).toBeInTheDocument();
+  });
+});
