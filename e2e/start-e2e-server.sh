@@ -7,4 +7,5 @@ DATA="${E2E_DATA_DIR:-$(pwd)/.e2e-data}"
 rm -rf "$DATA"
 npm run build -w @ironmatch/web >/dev/null
 export DATA_DIR="$DATA" PORT="$PORT" APP_URL="http://localhost:$PORT" LOG_LEVEL=warn E2E=1
+export RATE_LIMIT_AUTH_PER_MINUTE="${RATE_LIMIT_AUTH_PER_MINUTE:-1000}"
 exec npx tsx apps/server/src/main.ts

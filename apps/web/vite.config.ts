@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: the chunk map scripts/bench-web.mjs checks the budgets against.
+    manifest: true,
   },
   test: {
     name: 'web',

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installHumanValidationMessages } from '@ironmatch/contracts/validation-messages';
 import type { AppContext } from './app-context';
@@ -16,10 +16,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { devMailboxRoutes } from './modules/site/dev-mailbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createOutboxWorker, type OutboxWorker } from './platform/mail/mail-outbox';
-import { createDevMailbox, createSmtpMailer, type Mailer } from './platform/mail/mailer';
+import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
 import { defaultWebDist, isApiPath, registerWebApp } from './platform/web-static';
 
 export interface BuildAppOptions {
@@ -61,6 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     genReqId: () => crypto.randomUUID(),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed addresses (e.g. a bad %-escape) are refused before routing: answer with the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is invalid.';
+      void (reply as unknown as FastifyReply).status(status).send({ status, message });
+    },
   }).withTypeProvider<ZodProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,13 +121,17 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     { prefix: '/api' },
   );
 
+  // The development mailbox page (never in production).
+  if (mailer.kind === 'dev-mailbox' && config.env !== 'production') await devMailboxRoutes(app, mailer as DevMailbox);
+
   const webServed = await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   if (webServed) {
-    app.setNotFoundHandler((request, reply) => {
+    // Client routes survive a reload; the not-found handler of error-handler.ts (set once: Fastify
+    // refuses a second one) keeps answering unknown /api/* and missing files with the 404 envelope.
+    app.get('/*', (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.\w+$/.test(url);
-      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return reply.status(404).send({ status: 404, message: `No API route ${request.method} ${url}.` });
+      if (isApiPath(url) || /\.\w+$/.test(url)) return reply.callNotFound();
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }
 

@@ -48,6 +48,11 @@ const envSchema = z.object({
   NETCOM_URL: z.string().default('https://netcom.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce
+    .number({ message: 'RATE_LIMIT_AUTH_PER_MINUTE must be a whole number' })
+    .int('RATE_LIMIT_AUTH_PER_MINUTE must be a whole number')
+    .min(1, 'RATE_LIMIT_AUTH_PER_MINUTE must be at least 1')
+    .default(10),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'], { message: 'SEED_ON_EMPTY must be true or false' })
     .default('true')
@@ -75,6 +80,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   seedOnEmpty: boolean;
+  /** Login, register, forgot-password and resend-verification attempts per client address (and per login email) per minute. */
+  rateLimitAuthPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
   };
 }
 

@@ -46,7 +46,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const auth = options.auth ?? 'required';
   const headers: Record<string, string> = {};
   if (auth === 'required') {
-    const token = await ensureFreshAccessToken();
+    const token = await ensureFreshAccessToken({ logoutOnFailure: options.logoutOnUnauthorized !== false });
     if (!token) throw new ApiError(401, 'Your session has expired. Please log in again.');
     headers.authorization = `Bearer ${token}`;
   } else if (auth === 'optional') {

@@ -67,46 +67,77 @@ export function isAccessTokenExpired(token: string | null, now = Date.now()): bo
 let inFlight: Promise<boolean> | null = null;
 let lastSuccessAt = 0;
 
+export interface RefreshOptions {
+  /** Switches the session to another of the user's companies (always asks the server). */
+  newUserCompanyId?: number;
+  /** Asks the server even when a refresh just succeeded (new claims are wanted, e.g. after verification). */
+  force?: boolean;
+}
+
 /**
  * Refreshes the session. Concurrent callers share one request; a success within the last
- * 2 seconds is reused. `newUserCompanyId` switches company and always asks the server.
+ * 2 seconds is reused. Tabs take turns through a Web Lock so two tabs never spend the same
+ * rotating refresh token (the server would treat the second use as theft and end the login).
  */
-export function refreshSession(options: { newUserCompanyId?: number } = {}): Promise<boolean> {
-  const switching = options.newUserCompanyId !== undefined;
-  if (!switching && Date.now() - lastSuccessAt < REFRESH_REUSE_MS && getAccessToken()) {
+export function refreshSession(options: RefreshOptions = {}): Promise<boolean> {
+  const fresh = options.newUserCompanyId !== undefined || options.force === true;
+  if (!fresh && Date.now() - lastSuccessAt < REFRESH_REUSE_MS && getAccessToken()) {
     return Promise.resolve(true);
   }
-  if (inFlight && !switching) return inFlight;
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  let request: Promise<boolean> | null = null;
-  request = (async () => {
+  if (inFlight && !fresh) return inFlight;
+  if (!getRefreshToken()) return Promise.resolve(false);
+  const seenBeforeLock = getRefreshToken();
+  const request: Promise<boolean> = withRefreshLock(async () => {
     try {
-      const res = await fetch('/api/refresh-token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          refreshToken,
-          ...(switching ? { newUserCompanyId: String(options.newUserCompanyId) } : {}),
-        }),
-      });
-      const body = (await res.json().catch(() => null)) as {
-        data?: { accessToken?: string; refreshToken?: string };
-      } | null;
-      const access = body?.data?.accessToken;
-      const refresh = body?.data?.refreshToken;
-      if (!res.ok || !access || !refresh) return false;
-      storeTokens(access, refresh);
-      lastSuccessAt = Date.now();
-      return true;
-    } catch {
-      return false;
+      return await callRefresh(options, fresh, seenBeforeLock);
     } finally {
       if (inFlight === request) inFlight = null;
     }
-  })();
+  });
   inFlight = request;
   return request;
+}
+
+async function callRefresh(options: RefreshOptions, fresh: boolean, seenBeforeLock: string | null): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  // Another tab may have refreshed while this one waited for the lock: its tokens are ours too.
+  if (!fresh && refreshToken !== seenBeforeLock && !isAccessTokenExpired(getAccessToken())) {
+    lastSuccessAt = Date.now();
+    return true;
+  }
+  try {
+    const res = await fetch('/api/refresh-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        refreshToken,
+        ...(options.newUserCompanyId !== undefined ? { newUserCompanyId: String(options.newUserCompanyId) } : {}),
+      }),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      status?: number;
+      data?: { accessToken?: string; refreshToken?: string };
+    } | null;
+    const access = body?.data?.accessToken;
+    const refresh = body?.data?.refreshToken;
+    if (!res.ok || !access || !refresh) return false;
+    storeTokens(access, refresh);
+    lastSuccessAt = Date.now();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withRefreshLock(run: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return run();
+  try {
+    return await locks.request('ironmatch-refresh', run);
+  } catch {
+    return run();
+  }
 }
 
 type SessionListener = (event: { type: 'expired'; message: string }) => void;
@@ -121,13 +152,18 @@ export function announceSessionExpired(message = SESSION_EXPIRED_MESSAGE): void 
   for (const l of listeners) l({ type: 'expired', message });
 }
 
-/** Before any authenticated call: a missing or expired access token is refreshed first. */
-export async function ensureFreshAccessToken(): Promise<string | null> {
+/**
+ * Before any authenticated call: a missing or expired access token is refreshed first.
+ * A failed refresh logs the user out unless the caller turns that off (`logoutOnFailure: false`).
+ */
+export async function ensureFreshAccessToken(
+  options: { logoutOnFailure?: boolean } = {},
+): Promise<string | null> {
   const token = getAccessToken();
   if (token && !isAccessTokenExpired(token)) return token;
   const ok = await refreshSession();
   if (!ok) {
-    announceSessionExpired();
+    if (options.logoutOnFailure !== false) announceSessionExpired();
     return null;
   }
   return getAccessToken();

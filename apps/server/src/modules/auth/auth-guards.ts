@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/app-error';
 import type { AccessClaims, AccessTokenService } from './access-token';
@@ -70,4 +70,12 @@ export const guard = {
   company: (async (request) => void requireCompany(request.auth)) as preHandlerAsyncHookHandler,
   verifiedCompany: (async (request) => void requireVerifiedCompany(request.auth)) as preHandlerAsyncHookHandler,
   member: (async (request) => void requireMember(request.auth)) as preHandlerAsyncHookHandler,
+};
+
+/**
+ * Route options that require a login before the body is even read, so a caller without a token
+ * hears 401 rather than about a field: `app.post(path, { ...userOnly, schema }, handler)`.
+ */
+export const userOnly = {
+  onRequest: (async (request) => void requireUser(request.auth)) as onRequestAsyncHookHandler,
 };

@@ -24,3 +24,14 @@ export function dummyPasswordHash(): Promise<string> {
   dummy ??= hashPassword(crypto.randomUUID());
   return dummy;
 }
+
+/**
+ * The same functions behind one object, so services call them through it and a test can count
+ * verifications (vi.spyOn(passwordHasher, 'verify')) without reaching into argon2.
+ */
+export const passwordHasher = {
+  hash: hashPassword,
+  verify: verifyPassword,
+  dummyHash: dummyPasswordHash,
+};
+export type PasswordHasher = typeof passwordHasher;

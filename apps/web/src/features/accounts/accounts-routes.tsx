@@ -1,3 +1,38 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../auth/require-auth';
 
-export const accountsRoutes: RouteObject[] = [];
+export const accountsRoutes: RouteObject[] = [
+  {
+    // Login only (spec 2.3).
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      { path: 'profile', lazy: async () => ({ Component: (await import('./profile-page')).ProfilePage }) },
+      {
+        path: 'create-company',
+        lazy: async () => ({ Component: (await import('./create-company-page')).CreateCompanyPage }),
+      },
+    ],
+  },
+  {
+    // Login and company required.
+    element: (
+      <RequireAuth company>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        path: 'stripe/success',
+        lazy: async () => ({ Component: (await import('./stripe-success-page')).StripeSuccessPage }),
+      },
+      {
+        path: 'stripe/callback',
+        lazy: async () => ({ Component: (await import('./stripe-callback-page')).StripeCallbackPage }),
+      },
+    ],
+  },
+];

@@ -18,6 +18,7 @@ import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 export const DEFAULT_LOGOUT_MESSAGE = 'You have been logged out.';
 /** Local consent is removed on logout (spec 2.1). */
 const CONSENT_KEY = 'cookieConsent';
+const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -38,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (msg: string) => {
       clearTokens();
       localStorage.removeItem(CONSENT_KEY);
+      window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: null }));
       setClaims(null);
       setMessage(msg);
       setStatus('unauthenticated');
@@ -134,7 +136,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (newUserCompanyId?: number) => {
       const previous = statusRef.current;
       setStatus('loading');
-      const ok = await refreshSession(newUserCompanyId === undefined ? {} : { newUserCompanyId });
+      // Always ask the server: the caller wants claims that changed (new company, verified email).
+      const ok = await refreshSession(newUserCompanyId === undefined ? { force: true } : { newUserCompanyId });
       if (ok) {
         applyTokensFromStorage();
         await queryClient.invalidateQueries();

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase, type Db } from './db/database';
+import { companies, users } from './db/schema/accounts';
+
+/**
+ * Operator commands (DECISIONS.md: membership and payout accounts are set by operators, not users).
+ * `npm run admin -- <command> ...`; works on the embedded database (DATA_DIR) and on PostgreSQL
+ * (DATABASE_URL). The embedded database is single-process: stop the server before using it.
+ */
+const USAGE = `Usage: npm run admin -- <command> [arguments]
+
+Commands:
+  set-member <companyId> <memid>     Make a company a network member (memid), e.g. set-member 12 NC1042
+  set-member <companyId> --clear     Remove a company's network membership
+  set-payout <companyId> <acct>      Record the company's payout account id, e.g. set-payout 12 acct_1Abc...
+  set-payout <companyId> --clear     Remove the company's payout account id
+  verify-email <email>               Mark a user's email address as verified
+
+The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR
+(default ./data; stop the server first, the embedded database allows one process at a time).
+Users see a new member id or payout account after their next session refresh (at most 2 hours).`;
+
+class UsageError extends Error {}
+
+function companyIdArg(value: string | undefined): number {
+  if (!value || !/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647)
+    throw new UsageError(`The company id must be a positive whole number; got "${value ?? ''}".`);
+  return Number(value);
+}
+
+async function setCompanyField(
+  db: Db,
+  companyId: number,
+  field: 'memid' | 'stripeAccountId',
+  value: string | null,
+) {
+  const rows = await db
+    .update(companies)
+    .set({ [field]: value, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id, name: companies.name });
+  if (rows.length === 0) throw new UsageError(`No company has id ${companyId}.`);
+  return rows[0]!;
+}
+
+export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'set-member': {
+      const [id, memid] = rest;
+      const companyId = companyIdArg(id);
+      if (!memid) throw new UsageError('set-member needs a member id (or --clear).');
+      const value = memid === '--clear' ? null : memid.trim();
+      if (value !== null && !/^[\w-]{1,40}$/.test(value))
+        throw new UsageError('A member id is 1 to 40 letters, digits, dashes or underscores.');
+      const company = await setCompanyField(db, companyId, 'memid', value);
+      return value === null
+        ? `Company ${company.id} (${company.name}) is no longer a network member.`
+        : `Company ${company.id} (${company.name}) is now network member ${value}.`;
+    }
+    case 'set-payout': {
+      const [id, account] = rest;
+      const companyId = companyIdArg(id);
+      if (!account) throw new UsageError('set-payout needs a payout account id (or --clear).');
+      const value = account === '--clear' ? null : account.trim();
+      if (value !== null && !/^acct_\w{1,64}$/.test(value))
+        throw new UsageError('A payout account id looks like acct_ followed by letters and digits.');
+      const company = await setCompanyField(db, companyId, 'stripeAccountId', value);
+      return value === null
+        ? `Company ${company.id} (${company.name}) has no payout account now.`
+        : `Company ${company.id} (${company.name}) now pays out to ${value}.`;
+    }
+    case 'verify-email': {
+      const [email] = rest;
+      if (!email || !email.includes('@'))
+        throw new UsageError("verify-email needs the user's email address.");
+      const rows = await db
+        .update(users)
+        .set({
+          emailVerified: true,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.email, email.trim().toLowerCase()))
+        .returning({ id: users.id, email: users.email });
+      if (rows.length === 0) throw new UsageError(`No user has the email ${email}.`);
+      return `The email ${rows[0]!.email} (user ${rows[0]!.id}) is verified.`;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      throw new UsageError('');
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || ['help', '--help', '-h'].includes(args[0]!)) {
+    console.log(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    console.log(await runAdminCommand(database.db, args));
+  } finally {
+    await database.close();
+  }
+}
+
+const isEntry =
+  process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+if (isEntry) {
+  main().catch((err) => {
+    if (err instanceof UsageError) {
+      if (err.message) console.error(`Error: ${err.message}\n`);
+      console.error(USAGE);
+      process.exit(2);
+    }
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    const message = String((err as Error)?.message ?? err);
+    console.error(`The command failed: ${message}`);
+    if (/lock|already in use|EBUSY/i.test(message))
+      console.error('Is the server running on the same DATA_DIR? Stop it first, or use DATABASE_URL.');
+    process.exit(1);
+  });
+}

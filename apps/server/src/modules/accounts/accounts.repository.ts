@@ -1,0 +1,126 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { companies, companyMemberships, users } from '../../db/schema/accounts';
+
+export const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  phoneMain: companies.phoneMain,
+  phoneSecondary: companies.phoneSecondary,
+  fax: companies.fax,
+  shipAddress1: companies.shipAddress1,
+  shipAddress2: companies.shipAddress2,
+  shipCity: companies.shipCity,
+  shipState: companies.shipState,
+  shipZip: companies.shipZip,
+  shipCountry: companies.shipCountry,
+  billAddress1: companies.billAddress1,
+  billAddress2: companies.billAddress2,
+  billCity: companies.billCity,
+  billState: companies.billState,
+  billZip: companies.billZip,
+  billCountry: companies.billCountry,
+  email1: companies.email1,
+  email2: companies.email2,
+  email3: companies.email3,
+  partsManager: companies.partsManager,
+  contactList: companies.contactList,
+  website: companies.website,
+  memid: companies.memid,
+  stripeAccountId: companies.stripeAccountId,
+};
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneOffice: users.phoneOffice,
+  phoneMobile: users.phoneMobile,
+  emailVerified: users.emailVerified,
+  companyId: users.companyId,
+  messageEmails: users.messageEmails,
+  partEmails: users.partEmails,
+  forsaleEmails: users.forsaleEmails,
+  generalRequestEmails: users.generalRequestEmails,
+  orderEmails: users.orderEmails,
+  partOrderEmails: users.partOrderEmails,
+  forsaleOrderEmails: users.forsaleOrderEmails,
+};
+
+export type UserUpdate = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'phoneOffice'
+    | 'phoneMobile'
+    | 'messageEmails'
+    | 'partEmails'
+    | 'forsaleEmails'
+    | 'generalRequestEmails'
+    | 'orderEmails'
+    | 'partOrderEmails'
+    | 'forsaleOrderEmails'
+  >
+>;
+
+/** Users, companies and who belongs to which company. */
+export function createAccountsRepository(db: Db) {
+  return {
+    async findUser(userId: number) {
+      const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async updateUser(userId: number, changes: UserUpdate): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async findCompany(companyId: number) {
+      const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, companyId));
+      return row;
+    },
+
+    async membershipsOf(userId: number): Promise<Array<{ companyId: number; name: string }>> {
+      return db
+        .select({ companyId: companies.id, name: companies.name })
+        .from(companyMemberships)
+        .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
+        .where(eq(companyMemberships.userId, userId))
+        .orderBy(asc(companyMemberships.createdAt), asc(companies.id));
+    },
+
+    async isMember(userId: number, companyId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: companyMemberships.userId })
+        .from(companyMemberships)
+        .where(and(eq(companyMemberships.userId, userId), eq(companyMemberships.companyId, companyId)));
+      return rows.length > 0;
+    },
+
+    /** Creates the company, makes the user a member and sets it as their current company. */
+    async createCompanyFor(userId: number, values: typeof companies.$inferInsert): Promise<number> {
+      const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+      const companyId = row!.id;
+      await db.insert(companyMemberships).values({ userId, companyId });
+      await db
+        .update(users)
+        .set({ companyId, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      return companyId;
+    },
+
+    async updateCompany(companyId: number, changes: Partial<typeof companies.$inferInsert>): Promise<void> {
+      await db
+        .update(companies)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

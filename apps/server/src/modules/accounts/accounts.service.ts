@@ -1,0 +1,221 @@
+import {
+  ACCOUNT_MESSAGES,
+  EDITABLE_COMPANY_FIELDS,
+  PROFILE_FIELDS,
+  isBlankValue,
+  type Company,
+  type CompanyCreateValues,
+  type CompanyDetails,
+  type CompanyUpdateRequest,
+  type User,
+} from '@ironmatch/contracts/accounts';
+import type { EmailSettings } from '@ironmatch/contracts/settings';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import type { AccessClaims } from '../auth/access-token';
+import { GUARD_MESSAGES, requireCompany, requireUser } from '../auth/auth-guards';
+import { createAccountsRepository, type UserUpdate } from './accounts.repository';
+import { parseIdParam } from './id-param';
+
+export interface AccountsServiceDeps {
+  db: Db;
+  support: { supportPhone: string; supportEmail: string };
+}
+
+const blankToNull = (v: string | null | undefined) =>
+  v === null || v === undefined || isBlankValue(v) ? null : v;
+
+/** Users see and change only themselves and their own companies (DECISIONS.md "Roles"). */
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const repo = createAccountsRepository(deps.db);
+
+  function ownUserId(auth: AccessClaims | null, rawId: string | undefined): number {
+    const claims = requireUser(auth);
+    const userId = parseIdParam(rawId, ACCOUNT_MESSAGES.missingUserId, ACCOUNT_MESSAGES.invalidUserId);
+    if (userId !== claims.userId) throw forbidden(ACCOUNT_MESSAGES.notYourUser);
+    return userId;
+  }
+
+  /** The user record the client reads (spec 3 "User"), with the current company nested. */
+  async function userView(userId: number): Promise<User> {
+    const user = await repo.findUser(userId);
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    const company = user.companyId ? ((await repo.findCompany(user.companyId)) ?? null) : null;
+    const memid = company?.memid && company.memid.trim() !== '' ? company.memid : null;
+    return {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneOffice: user.phoneOffice,
+      phoneMobile: user.phoneMobile,
+      email_verified: user.emailVerified,
+      emailVerified: user.emailVerified,
+      companyId: company ? company.id : null,
+      memid,
+      message_emails: user.messageEmails,
+      part_emails: user.partEmails,
+      forsale_emails: user.forsaleEmails,
+      general_request_emails: user.generalRequestEmails,
+      order_emails: user.orderEmails,
+      part_order_emails: user.partOrderEmails,
+      forsale_order_emails: user.forsaleOrderEmails,
+      Company: company,
+      companies: await repo.membershipsOf(userId),
+    };
+  }
+
+  /** A company id from the path that belongs to the caller; anything else is "not found". */
+  async function ownCompanyId(auth: AccessClaims | null, rawId: string | undefined): Promise<number> {
+    const claims = requireUser(auth);
+    const companyId = parseIdParam(
+      rawId,
+      ACCOUNT_MESSAGES.missingCompanyId,
+      ACCOUNT_MESSAGES.invalidCompanyId,
+    );
+    if (!(await repo.isMember(claims.userId, companyId))) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
+    return companyId;
+  }
+
+  return {
+    userView,
+
+    async getUser(auth: AccessClaims | null, rawId: string | undefined): Promise<User> {
+      return userView(ownUserId(auth, rawId));
+    },
+
+    /** Only the four contact fields; 'No changes to update' when none differs from what is stored. */
+    async updateProfile(
+      auth: AccessClaims | null,
+      rawId: string | undefined,
+      input: Partial<Record<(typeof PROFILE_FIELDS)[number], string | null | undefined>>,
+    ): Promise<User> {
+      const userId = ownUserId(auth, rawId);
+      const current = await repo.findUser(userId);
+      if (!current) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      const changes: UserUpdate = {};
+      for (const field of PROFILE_FIELDS) {
+        const next = input[field];
+        if (next === undefined) continue;
+        if ((next ?? null) !== (current[field] ?? null))
+          (changes as Record<string, string | null>)[field] = next;
+      }
+      if (Object.keys(changes).length === 0) throw badRequest(ACCOUNT_MESSAGES.noProfileChanges);
+      await repo.updateUser(userId, changes);
+      return userView(userId);
+    },
+
+    /** Used by the settings service after it has checked who is asking. */
+    async setEmailSettings(userId: number, settings: EmailSettings): Promise<User> {
+      await repo.updateUser(userId, settings);
+      return userView(userId);
+    },
+
+    async createCompany(auth: AccessClaims | null, values: CompanyCreateValues): Promise<number> {
+      const claims = requireUser(auth);
+      return deps.db.transaction(async (tx) =>
+        createAccountsRepository(tx as unknown as Db).createCompanyFor(claims.userId, {
+          ...values,
+          phoneSecondary: values.phoneSecondary ?? null,
+          fax: values.fax ?? null,
+          shipAddress2: values.shipAddress2 ?? null,
+          billAddress1: values.billAddress1 ?? null,
+          billAddress2: values.billAddress2 ?? null,
+          billCity: values.billCity ?? null,
+          billState: values.billState ?? null,
+          billZip: values.billZip ?? null,
+          billCountry: values.billCountry ?? null,
+          email2: values.email2 ?? null,
+          email3: values.email3 ?? null,
+          partsManager: values.partsManager ?? null,
+          contactList: values.contactList ?? null,
+          website: values.website ?? null,
+        }),
+      );
+    },
+
+    /** Only fields that really change are written; 'No changes to save.' otherwise. */
+    async updateCompany(
+      auth: AccessClaims | null,
+      rawId: string | undefined,
+      input: CompanyUpdateRequest,
+    ): Promise<Company> {
+      const companyId = await ownCompanyId(auth, rawId);
+      const current = (await repo.findCompany(companyId))!;
+      for (const locked of ['name', 'website'] as const) {
+        const next = input[locked];
+        if (next === undefined) continue;
+        if ((blankToNull(next)?.trim() ?? null) !== (current[locked]?.trim() ?? null))
+          throw badRequest(
+            `Company name and website can only be changed by support. Please call ${deps.support.supportPhone} or email ${deps.support.supportEmail}.`,
+          );
+      }
+      const changes: Record<string, string | null> = {};
+      for (const field of EDITABLE_COMPANY_FIELDS) {
+        const raw = input[field];
+        if (raw === undefined) continue;
+        const next = blankToNull(raw);
+        if (next !== (current[field] ?? null)) changes[field] = next;
+      }
+      if (Object.keys(changes).length === 0) throw badRequest(ACCOUNT_MESSAGES.noCompanyChanges);
+      await repo.updateCompany(companyId, changes);
+      return (await repo.findCompany(companyId))!;
+    },
+
+    /** Your own company in full; another company's details-dialog fields for a user with a company. */
+    async getCompany(
+      auth: AccessClaims | null,
+      rawId: string | undefined,
+    ): Promise<Company | CompanyDetails> {
+      const claims = requireUser(auth);
+      const companyId = parseIdParam(
+        rawId,
+        ACCOUNT_MESSAGES.missingCompanyId,
+        ACCOUNT_MESSAGES.invalidCompanyId,
+      );
+      if (await repo.isMember(claims.userId, companyId)) {
+        const own = await repo.findCompany(companyId);
+        if (own) return own;
+      }
+      requireCompany(claims);
+      const company = await repo.findCompany(companyId);
+      if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
+      return {
+        id: company.id,
+        name: company.name,
+        partsManager: company.partsManager,
+        phoneMain: company.phoneMain,
+        website: company.website,
+        billAddress1: company.billAddress1,
+        billAddress2: company.billAddress2,
+        billCity: company.billCity,
+        billState: company.billState,
+        billZip: company.billZip,
+        billCountry: company.billCountry,
+        shipAddress1: company.shipAddress1,
+        shipAddress2: company.shipAddress2,
+        shipCity: company.shipCity,
+        shipState: company.shipState,
+        shipZip: company.shipZip,
+        shipCountry: company.shipCountry,
+        contactList: company.contactList,
+      };
+    },
+
+    /**
+     * The payout connect link: for members whose company has no payout account yet. The payment
+     * provider's onboarding is not wired yet, so a member who may connect hears so plainly.
+     */
+    async connectUrl(auth: AccessClaims | null): Promise<never> {
+      const claims = requireUser(auth);
+      const user = await repo.findUser(claims.userId);
+      const company = user?.companyId ? await repo.findCompany(user.companyId) : undefined;
+      if (!company) throw forbidden(GUARD_MESSAGES.companyRequired);
+      if (!company.memid || company.memid.trim() === '') throw forbidden(GUARD_MESSAGES.memberRequired);
+      if (company.stripeAccountId) throw conflict(ACCOUNT_MESSAGES.payoutAlreadyConnected);
+      throw conflict(ACCOUNT_MESSAGES.payoutNotAvailable);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_MESSAGES,
+  PASSWORD_HISTORY_DEPTH,
+  REFRESH_TOKEN_LIFETIME_DAYS,
+  RESET_TOKEN_LIFETIME_HOURS,
+  TERMS_VERSION,
+  VERIFY_TOKEN_LIFETIME_HOURS,
+  type TokenPair,
+} from '@ironmatch/contracts/auth';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/app-error';
+import { enqueueMail, type OutboxMail } from '../../platform/mail/mail-outbox';
+import type { AccessClaims, AccessTokenService } from './access-token';
+import {
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+  type EmailSettingsForMail,
+} from './auth-emails';
+import { requireUser } from './auth-guards';
+import { createAuthRepository, type AuthRepository } from './auth.repository';
+import { hashToken, newOpaqueToken } from './opaque-token';
+import type { PasswordHasher } from './password-hasher';
+
+export interface AuthServiceDeps {
+  db: Db;
+  tokens: AccessTokenService;
+  passwords: PasswordHasher;
+  mail: EmailSettingsForMail;
+  /** Wakes the outbox so mail leaves now rather than at the next tick. */
+  pokeOutbox: () => void;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const MAX_DB_INT = 2_147_483_647;
+
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Parses digits into a database id; null when it cannot be one (too large for the column). */
+function toDbId(digits: string): number | null {
+  const n = Number(digits);
+  return Number.isSafeInteger(n) && n > 0 && n <= MAX_DB_INT ? n : null;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Sign-up, login, sessions (rotating refresh tokens), passwords and email verification. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, tokens, passwords, mail } = deps;
+  const repo = createAuthRepository(db);
+
+  /** Signs an access token from the database's current state and stores a new refresh token. */
+  async function issueSession(
+    r: AuthRepository,
+    userId: number,
+    options: { familyId?: string; deviceInfo?: string | null },
+  ): Promise<TokenPair> {
+    const claims = await r.claimsFor(userId);
+    if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    const refreshToken = newOpaqueToken();
+    await r.insertRefreshToken({
+      userId,
+      familyId: options.familyId ?? randomUUID(),
+      tokenHash: hashToken(refreshToken),
+      companyId: claims.companyId,
+      deviceInfo: options.deviceInfo ?? null,
+      expiresAt: inFuture(REFRESH_TOKEN_LIFETIME_DAYS * 24 * HOUR_MS),
+    });
+    return { accessToken: await tokens.sign(claims), refreshToken };
+  }
+
+  /** True when the password equals one of the last five (the current one included). */
+  async function isRecentPassword(r: AuthRepository, userId: number, password: string): Promise<boolean> {
+    for (const hash of await r.recentPasswordHashes(userId, PASSWORD_HISTORY_DEPTH)) {
+      if (await passwords.verify(hash, password)) return true;
+    }
+    return false;
+  }
+
+  async function queue(m: OutboxMail | OutboxMail[], on: Db = db) {
+    await enqueueMail(on, m);
+  }
+
+  async function newEmailToken(r: AuthRepository, userId: number, kind: 'verify' | 'reset'): Promise<string> {
+    await r.invalidateEmailTokens(userId, kind);
+    const token = newOpaqueToken();
+    const lifetime = kind === 'verify' ? VERIFY_TOKEN_LIFETIME_HOURS : RESET_TOKEN_LIFETIME_HOURS;
+    await r.insertEmailToken(userId, kind, hashToken(token), inFuture(lifetime * HOUR_MS));
+    return token;
+  }
+
+  return {
+    async register(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      phoneOffice?: string | null;
+      phoneMobile?: string | null;
+      deviceInfo: string | null;
+    }): Promise<TokenPair> {
+      if (await repo.emailExists(input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const passwordHash = await passwords.hash(input.password);
+      const now = new Date().toISOString();
+      try {
+        const pair = await db.transaction(async (tx) => {
+          const r = createAuthRepository(tx as unknown as Db);
+          const userId = await r.insertUser({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phoneOffice: input.phoneOffice ?? null,
+            phoneMobile: input.phoneMobile ?? null,
+            // The register checkbox: terms, policies, 18+ and a valid business.
+            consentAcceptedAt: now,
+            consentVersion: TERMS_VERSION,
+          });
+          await r.addPasswordHistory(userId, passwordHash);
+          const token = await newEmailToken(r, userId, 'verify');
+          await queue(
+            verificationEmail(mail, { email: input.email, firstName: input.firstName }, token),
+            tx as unknown as Db,
+          );
+          return issueSession(r, userId, { deviceInfo: input.deviceInfo });
+        });
+        deps.pokeOutbox();
+        return pair;
+      } catch (err) {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    /** One argon2id verification whether or not the email exists, so timing reveals nothing. */
+    async login(input: { email: string; password: string; deviceInfo: string | null }): Promise<TokenPair> {
+      const user = await repo.findCredentialsByEmail(input.email);
+      const hash = user?.passwordHash ?? (await passwords.dummyHash());
+      const valid = await passwords.verify(hash, input.password);
+      if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidLogin);
+      return issueSession(repo, user.id, { deviceInfo: input.deviceInfo });
+    },
+
+    /**
+     * Rotates the refresh token. A token that was already rotated means two parties hold it:
+     * the whole login (family) is revoked. `newUserCompanyId` switches to another own company.
+     */
+    async refresh(input: { refreshToken: string; newUserCompanyId?: string | null }): Promise<TokenPair> {
+      const row = await repo.findRefreshToken(hashToken(input.refreshToken));
+      if (!row || row.revokedAt) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (row.rotatedAt) {
+        await repo.revokeFamily(row.familyId);
+        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      if (Date.parse(row.expiresAt) <= Date.now()) {
+        await repo.revokeFamily(row.familyId);
+        throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      let switchTo: number | null = null;
+      if (input.newUserCompanyId !== undefined && input.newUserCompanyId !== null) {
+        switchTo = toDbId(input.newUserCompanyId);
+        // Checked before rotating, so a refused switch leaves the session usable.
+        if (switchTo === null || !(await repo.isMember(row.userId, switchTo)))
+          throw forbidden(AUTH_MESSAGES.companyNotYours);
+      }
+      return db
+        .transaction(async (tx) => {
+          const r = createAuthRepository(tx as unknown as Db);
+          if (!(await r.markRotated(row.id))) {
+            await r.revokeFamily(row.familyId);
+            return null;
+          }
+          if (switchTo !== null) await r.setCurrentCompany(row.userId, switchTo);
+          return issueSession(r, row.userId, { familyId: row.familyId, deviceInfo: row.deviceInfo });
+        })
+        .then((pair) => {
+          if (!pair) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+          return pair;
+        });
+    },
+
+    /** Ends the login the token belongs to. Unknown tokens are fine: logout always succeeds. */
+    async logout(refreshToken: string | null | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await repo.findRefreshToken(hashToken(refreshToken));
+      if (row) await repo.revokeFamily(row.familyId);
+    },
+
+    async changePassword(
+      auth: AccessClaims | null,
+      input: {
+        currentPassword: string;
+        newPassword: string;
+        signOutOthers: boolean;
+        currentRefreshToken?: string | null;
+        deviceInfo: string | null;
+      },
+    ): Promise<TokenPair> {
+      const claims = requireUser(auth);
+      const user = await repo.findCredentialsById(claims.userId);
+      if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (!(await passwords.verify(user.passwordHash, input.currentPassword)))
+        throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
+      if (
+        input.newPassword === input.currentPassword ||
+        (await isRecentPassword(repo, user.id, input.newPassword))
+      )
+        throw badRequest(AUTH_MESSAGES.passwordReused);
+      const newHash = await passwords.hash(input.newPassword);
+
+      // Keep this device's login when it is named and live and the others stay signed in.
+      let keep: { id: number; familyId: string; deviceInfo: string | null } | null = null;
+      if (!input.signOutOthers && input.currentRefreshToken) {
+        const row = await repo.findRefreshToken(hashToken(input.currentRefreshToken));
+        if (
+          row &&
+          row.userId === user.id &&
+          !row.revokedAt &&
+          !row.rotatedAt &&
+          Date.parse(row.expiresAt) > Date.now()
+        )
+          keep = row;
+      }
+
+      const pair = await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx as unknown as Db);
+        await r.setPassword(user.id, newHash);
+        await r.invalidateEmailTokens(user.id, 'reset');
+        if (input.signOutOthers) await r.revokeAllSessions(user.id);
+        await queue(passwordChangedEmail(mail, user), tx as unknown as Db);
+        if (keep && (await r.markRotated(keep.id)))
+          return issueSession(r, user.id, {
+            familyId: keep.familyId,
+            deviceInfo: input.deviceInfo ?? keep.deviceInfo,
+          });
+        return issueSession(r, user.id, { deviceInfo: input.deviceInfo });
+      });
+      deps.pokeOutbox();
+      return pair;
+    },
+
+    async verifyEmail(query: { token?: string; email?: string }): Promise<string> {
+      const token = query.token?.trim();
+      const email = query.email?.trim().toLowerCase();
+      if (!token || !email) throw badRequest(AUTH_MESSAGES.verificationLinkInvalid);
+      const row = await repo.findEmailToken(hashToken(token), 'verify');
+      if (!row || row.email !== email) throw badRequest(AUTH_MESSAGES.verificationLinkExpired);
+      // A second click on the link that already worked (or a page that loads twice) is not an error.
+      if (row.usedAt && row.emailVerified) return AUTH_MESSAGES.emailAlreadyVerified;
+      if (row.usedAt || row.expired) throw badRequest(AUTH_MESSAGES.verificationLinkExpired);
+      const done = await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx as unknown as Db);
+        if (!(await r.useEmailToken(row.id))) return false;
+        await r.markEmailVerified(row.userId);
+        return true;
+      });
+      if (!done) throw badRequest(AUTH_MESSAGES.verificationLinkExpired);
+      return AUTH_MESSAGES.emailVerified;
+    },
+
+    async resendVerification(auth: AccessClaims | null): Promise<void> {
+      const claims = requireUser(auth);
+      const user = await repo.findCredentialsById(claims.userId);
+      if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+      if (user.emailVerified) throw badRequest(AUTH_MESSAGES.emailAlreadyVerified);
+      await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx as unknown as Db);
+        const token = await newEmailToken(r, user.id, 'verify');
+        await queue(verificationEmail(mail, user, token), tx as unknown as Db);
+      });
+      deps.pokeOutbox();
+    },
+
+    /** Same answer for known and unknown emails; only a known one gets mail. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.findCredentialsByEmail(email);
+      if (!user) return;
+      await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx as unknown as Db);
+        const token = await newEmailToken(r, user.id, 'reset');
+        await queue(passwordResetEmail(mail, user, token), tx as unknown as Db);
+      });
+      deps.pokeOutbox();
+    },
+
+    /** Single use, one hour; every session ends, and the mailbox is thereby proven. */
+    async resetPassword(input: { email: string; token: string; newPassword: string }): Promise<void> {
+      const row = await repo.findEmailToken(hashToken(input.token), 'reset');
+      if (!row || row.email !== input.email || row.usedAt || row.expired)
+        throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      if (await isRecentPassword(repo, row.userId, input.newPassword))
+        throw badRequest(AUTH_MESSAGES.passwordReused);
+      const newHash = await passwords.hash(input.newPassword);
+      const user = await repo.findCredentialsById(row.userId);
+      const done = await db.transaction(async (tx) => {
+        const r = createAuthRepository(tx as unknown as Db);
+        if (!(await r.useEmailToken(row.id))) return false;
+        await r.setPassword(row.userId, newHash);
+        await r.invalidateEmailTokens(row.userId, 'reset');
+        await r.revokeAllSessions(row.userId);
+        await r.markEmailVerified(row.userId);
+        if (user) await queue(passwordChangedEmail(mail, user), tx as unknown as Db);
+        return true;
+      });
+      if (!done) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+      deps.pokeOutbox();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevMailbox } from '../../platform/mail/mailer';
+
+/**
+ * The development mailbox (DECISIONS.md "Email and files"): without SMTP_URL, mail stays in memory
+ * and a developer reads it here. Registered only for the dev mailbox and never in production.
+ * The page has no inline styles or scripts (helmet's CSP forbids them): one small CSS route.
+ */
+export async function devMailboxRoutes(app: FastifyInstance, mailbox: DevMailbox): Promise<void> {
+  app.get('/dev/mailbox.json', async () => ({ status: 200, data: { messages: mailbox.list() } }));
+
+  app.get('/dev/mailbox.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(CSS),
+  );
+
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const messages = mailbox.list();
+    const items = messages
+      .map(
+        (m) => `<article class="mail">
+<header><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> &middot; <time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(m.sentAt)}</time></p></header>
+<pre>${linkify(m.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    const body =
+      messages.length === 0
+        ? '<p class="empty">No mail yet. Mail the server sends appears here, newest first.</p>'
+        : items;
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Development mailbox - IronMatch</title><link rel="stylesheet" href="/dev/mailbox.css"></head>
+<body><div class="bar"><span class="brand">IronMatch</span> Development mailbox</div>
+<main><p class="note">${messages.length} message(s), newest first. Reload to see new mail. Also as <a href="/dev/mailbox.json">JSON</a>.</p>
+${body}</main></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Escapes the plain-text body and makes every http(s) address a link. */
+function linkify(text: string): string {
+  const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
+  return parts
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+const CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f1f3f5;color:#1f2a36}
+.bar{background:#1f2a36;color:#c8d0d9;padding:14px 24px;border-bottom:4px solid #f2a900;font-size:15px}
+.brand{color:#f2a900;font-weight:700;font-size:20px;margin-right:8px}
+main{max-width:900px;margin:0 auto;padding:16px}
+.note,.empty{color:#5b6673}
+.mail{background:#fff;border:1px solid #dee2e6;border-radius:6px;padding:16px 20px;margin:0 0 16px}
+.mail h2{margin:0 0 4px;font-size:18px}
+.meta{margin:0 0 12px;color:#5b6673;font-size:14px}
+pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;font-size:15px;line-height:1.5;margin:0}
+a{color:#0d6efd}
+`;

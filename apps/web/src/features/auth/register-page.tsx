@@ -1,0 +1,139 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, registerRequestSchema } from '@ironmatch/contracts/auth';
+import { zodResolver } from '../../lib/zod-resolver';
+import { register as registerAccount } from './api';
+import { useAuth } from './auth-context';
+import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
+import { useOriginPath } from './use-signed-in-redirect';
+
+const registerFormSchema = registerRequestSchema.omit({ deviceInfo: true });
+type RegisterFormIn = z.input<typeof registerFormSchema>;
+type RegisterFormOut = z.output<typeof registerFormSchema>;
+
+const POLICY_LINKS = [
+  ['Terms of Use', '/legal/termsofuse'],
+  ['Acceptable Use Policy', '/legal/acceptableuse'],
+  ['Privacy Policy', '/legal/privacypolicy'],
+  ['User Verification and Eligibility Policy', '/legal/user-verification'],
+] as const;
+
+/** /register, "Create New Account" (spec 2.4). */
+export function RegisterPage() {
+  const { status, signIn } = useAuth();
+  const navigate = useNavigate();
+  const origin = useOriginPath();
+  const [error, setError] = useState<string | null>(null);
+  const signingUp = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormIn, unknown, RegisterFormOut>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { email: '', password: '', firstName: '', lastName: '', phoneOffice: '', phoneMobile: '' },
+  });
+
+  if (status === 'loading') return null;
+  if (status === 'authenticated' && !signingUp.current) return <Navigate to={origin ?? '/'} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await registerAccount(values);
+      signingUp.current = true;
+      signIn(result.accessToken, result.refreshToken);
+      navigate('/profile', { replace: true, state: { message: result.message ?? AUTH_MESSAGES.registered } });
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'An error occurred during registration.');
+    }
+  });
+
+  return (
+    <AuthCard title="Create New Account" wide>
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit}>
+        <Form.Group className="mb-3" controlId="register-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
+          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <PasswordField
+          id="register-password"
+          label="Password"
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+          hint={AUTH_MESSAGES.passwordHint}
+        />
+        <Row>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="register-first-name">
+              <Form.Label>First Name</Form.Label>
+              <Form.Control autoComplete="given-name" isInvalid={Boolean(errors.firstName)} {...register('firstName')} />
+              <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="register-last-name">
+              <Form.Label>Last Name</Form.Label>
+              <Form.Control autoComplete="family-name" isInvalid={Boolean(errors.lastName)} {...register('lastName')} />
+              <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="register-phone-office">
+              <Form.Label>
+                Office Phone <span className="text-body-secondary small">(optional)</span>
+              </Form.Label>
+              <Form.Control type="tel" autoComplete="tel-national" isInvalid={Boolean(errors.phoneOffice)} {...register('phoneOffice')} />
+              <Form.Control.Feedback type="invalid">{errors.phoneOffice?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group className="mb-3" controlId="register-phone-mobile">
+              <Form.Label>
+                Mobile Phone <span className="text-body-secondary small">(optional)</span>
+              </Form.Label>
+              <Form.Control type="tel" autoComplete="tel" isInvalid={Boolean(errors.phoneMobile)} {...register('phoneMobile')} />
+              <Form.Control.Feedback type="invalid">{errors.phoneMobile?.message}</Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        </Row>
+        <Form.Group className="mb-4" controlId="register-consent">
+          <Form.Check type="checkbox" isInvalid={Boolean(errors.consent)}>
+            <Form.Check.Input type="checkbox" isInvalid={Boolean(errors.consent)} {...register('consent')} />
+            <Form.Check.Label>
+              I am 18 or older, I represent a valid business, and I accept the{' '}
+              {POLICY_LINKS.map(([label, href], i) => (
+                <span key={href}>
+                  {i > 0 && (i === POLICY_LINKS.length - 1 ? ' and ' : ', ')}
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {label}
+                  </a>
+                </span>
+              ))}
+              .
+            </Form.Check.Label>
+            <Form.Control.Feedback type="invalid">{errors.consent?.message}</Form.Control.Feedback>
+          </Form.Check>
+        </Form.Group>
+        <Button type="submit" variant="primary" className="w-100 mb-3" disabled={isSubmitting}>
+          {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+          Sign Up
+        </Button>
+      </Form>
+      <p className="mb-0 text-center">
+        Already have an account? <Link to="/login" state={origin ? { from: origin } : undefined}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+}

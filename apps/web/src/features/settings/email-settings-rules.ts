@@ -1,0 +1,52 @@
+import {
+  EMAIL_SETTING_CHILDREN,
+  EMAIL_SETTING_KEYS,
+  MEMBER_EMAIL_SETTINGS,
+  applyEmailSettingRules,
+  isEmailSettingDisabled,
+  type EmailSettingKey,
+  type EmailSettings,
+} from '@ironmatch/contracts/settings';
+
+export type EmailSettingsAction =
+  | { type: 'toggle'; key: EmailSettingKey; on: boolean }
+  | { type: 'setAll'; on: boolean }
+  | { type: 'reset'; settings: EmailSettings };
+
+/** The modal's switch rules (spec 4 "Email settings"): a parent turned off forces its children off. */
+export function emailSettingsReducer(state: EmailSettings, action: EmailSettingsAction): EmailSettings {
+  switch (action.type) {
+    case 'toggle':
+      if (!action.on || !isEmailSettingDisabled(state, action.key)) {
+        return applyEmailSettingRules({ ...state, [action.key]: action.on });
+      }
+      return state;
+    case 'setAll':
+      return Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, action.on])) as EmailSettings;
+    case 'reset':
+      return applyEmailSettingRules({ ...action.settings });
+  }
+}
+
+export interface EmailSettingGroup {
+  parent: EmailSettingKey;
+  children: readonly EmailSettingKey[];
+}
+
+/** The switch groups shown: the order group only for a company with a non-empty member id. */
+export function visibleEmailSettingGroups(memid: string | null | undefined): EmailSettingGroup[] {
+  const isMember = typeof memid === 'string' && memid.trim() !== '';
+  return (Object.entries(EMAIL_SETTING_CHILDREN) as Array<[EmailSettingKey, readonly EmailSettingKey[]]>)
+    .filter(([parent]) => isMember || !MEMBER_EMAIL_SETTINGS.includes(parent))
+    .map(([parent, children]) => ({ parent, children }));
+}
+
+export const EMAIL_SETTING_LABELS: Record<EmailSettingKey, { label: string; help: string }> = {
+  messageEmails: { label: 'Message Emails', help: 'Emails about messages other companies send you.' },
+  partEmails: { label: 'Part Search Emails', help: 'When a buyer searches for a part you stock.' },
+  forsaleEmails: { label: 'For Sale Emails', help: 'Questions about your for-sale listings.' },
+  generalRequestEmails: { label: 'General Request Emails', help: 'New general part requests from buyers.' },
+  orderEmails: { label: 'Order and Quote Emails', help: 'Emails about orders and quotes.' },
+  partOrderEmails: { label: 'Part Order Emails', help: 'Orders and quotes for parts.' },
+  forsaleOrderEmails: { label: 'For Sale Order Emails', help: 'Orders for your for-sale items.' },
+};
