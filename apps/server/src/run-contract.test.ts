@@ -1,0 +1,221 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from './db/database';
+import { createTestApp } from './test/test-app';
+
+/**
+ * The run contract of README: `npm start` migrates, seeds an empty embedded database, prints the
+ * demo logins and serves; SIGTERM stops it cleanly with the data intact; a restart reuses the data;
+ * a wrong setting stops the start with a sentence; the built web app is served with the right caching.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tmpDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tmpDirs.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the server the way `npm start` does (tsx on main.ts) with only the given settings changed. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    // A clean environment (no NODE_ENV, as `npm start` has): only what the contract names.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitForHealth(port: number, server: Started, timeoutMs = 90_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) throw new Error(`server exited early (${exitCode}):\n${server.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return res;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`server did not answer /api/health in time:\n${server.output()}`);
+}
+
+async function countUsers(dataDir: string): Promise<number> {
+  const handle = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    const result = await handle.pglite!.query<{ n: number }>('select count(*)::int as n from users');
+    return result.rows[0]!.n;
+  } finally {
+    await handle.close();
+  }
+}
+
+// The process legs run on the embedded database; the PostgreSQL leg of the suite has nothing to add.
+describe.skipIf(process.env.TEST_DB === 'postgres')(
+  'run contract: npm start on the embedded database',
+  () => {
+    const dataDir = path.join(tempDir('ironmatch-run-'), 'data');
+    let firstUsers = 0;
+    let jwtSecret = '';
+
+    it('migrates, seeds, prints the demo logins, serves /api/health, and exits 0 on SIGTERM', async () => {
+      const port = await freePort();
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      const health = await waitForHealth(port, server);
+      expect(await health.json()).toEqual({ status: 200, data: { ok: true, db: 'pglite' } });
+      const output = server.output();
+      expect(output).toContain('seeded');
+      expect(output).toContain(`IronMatch is running at http://localhost:${port}`);
+      expect(output).toContain('demo-password');
+      for (const email of ['buyer@demo.test', 'dealer@demo.test', 'new@demo.test'])
+        expect(output).toContain(email);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      // The data directory reopens with the demo data in it.
+      firstUsers = await countUsers(dataDir);
+      expect(firstUsers).toBeGreaterThanOrEqual(3);
+      jwtSecret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8');
+      expect(jwtSecret.length).toBeGreaterThanOrEqual(32);
+    }, 180_000);
+
+    it('reuses the data on a second start: no new seeding, same users', async () => {
+      const port = await freePort();
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      await waitForHealth(port, server);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('IronMatch is running');
+      expect(server.output()).not.toContain('seeded');
+      expect(await countUsers(dataDir)).toBe(firstUsers);
+      // Sessions survive the restart: the generated signing secret is kept beside the data.
+      expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(jwtSecret);
+    }, 180_000);
+
+    it.each([
+      ['PORT=abc', { PORT: 'abc' }, 'PORT must be a number'],
+      [
+        'DATABASE_URL=mysql://x',
+        { DATABASE_URL: 'mysql://x' },
+        'DATABASE_URL must start with postgres:// or postgresql://',
+      ],
+    ])(
+      'a wrong setting (%s) stops the start with a clear sentence and a non-zero exit',
+      async (_label, env, sentence) => {
+        const server = startServer({
+          DATA_DIR: path.join(tempDir('ironmatch-bad-'), 'data'),
+          PORT: '0',
+          ...env,
+        });
+        const code = await server.exited;
+        expect(code).not.toBe(0);
+        const output = server.output();
+        expect(output).toContain('Invalid settings, the server cannot start:');
+        expect(output).toContain(sentence);
+        expect(output).not.toMatch(/\n\s+at /); // a sentence, not a stack trace
+      },
+      60_000,
+    );
+  },
+);
+
+describe('run contract: the built web app', async () => {
+  const dist = tempDir('ironmatch-dist-');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const t = await createTestApp({ config: { webDistDir: dist } });
+
+  it.each([
+    '/',
+    '/aboutus',
+    '/legal/privacypolicy',
+    '/galleries/some-dealer',
+    '/partmatcher/guestpartsearch/123-4567',
+  ])('serves index.html, never cached, for the client route %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("app");');
+  });
+
+  it('serves other files without long caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API routes and missing files with the 404 envelope, not the app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/assets/missing-123.js'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ status: 404, message: `No API route ${method} ${url}.` });
+    }
+  });
+
+  it('still answers the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
