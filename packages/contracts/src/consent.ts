@@ -3,8 +3,6 @@ import { envelopeOf } from './envelope';
 
 /** Cookie consent (spec accounts 3 "Cookie consent", 4 "Cookie banner", 7). */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
-/** Broadcast on window when consent changes, so other parts of the page can react. */
-export const COOKIE_CONSENT_EVENT = 'cookieConsentChange';
 export const CONSENT_CATEGORIES = ['essential', 'preferences', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -18,6 +19,9 @@ export function SiteNavbar() {
   const location = useLocation();
   const loggedIn = status === 'authenticated';
   const partSearchPath = loggedIn ? '/partmatcher/partsearch' : '/partmatcher/guestpartsearch';
+  // Controlled so the toggle can announce its state (aria-expanded) and the menu closes on navigation.
+  const [expanded, setExpanded] = useState(false);
+  useEffect(() => setExpanded(false), [location.pathname]);
 
   const onPartSearch = (e: React.MouseEvent) => {
     // A re-click while already on the page reloads it (a fresh, empty search).
@@ -28,7 +32,16 @@ export function SiteNavbar() {
   };
 
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" fixed="top" className="im-navbar" collapseOnSelect>
+    <Navbar
+      expand="lg"
+      bg="dark"
+      data-bs-theme="dark"
+      fixed="top"
+      className="im-navbar"
+      collapseOnSelect
+      expanded={expanded}
+      onToggle={setExpanded}
+    >
       <Container fluid="xl">
         <Navbar.Brand as={Link} to="/" className="im-brand d-flex align-items-center gap-2">
           <BrandLogo size={34} />
@@ -36,7 +49,7 @@ export function SiteNavbar() {
             Iron<span>Match</span>
           </span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" />
+        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" aria-expanded={expanded} />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto">
             <Nav.Link as={NavLink} to="/" end eventKey="home">

@@ -4,6 +4,7 @@
  */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 /** Broadcast on window whenever the stored consent changes (detail: the new record or null). */
+// Same name as the contracts' COOKIE_CONSENT_EVENT (kept as a literal so zod stays off the first page).
 export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 /** "Not now": the banner stays hidden for this browser session without recording a choice. */
 export const CONSENT_DISMISSED_KEY = 'cookieConsentDismissed';

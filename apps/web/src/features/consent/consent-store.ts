@@ -1,6 +1,5 @@
 import {
   CONSENT_MESSAGES,
-  COOKIE_CONSENT_EVENT,
   COOKIE_CONSENT_STORAGE_KEY,
   consentSyncDirection,
   parseLocalConsent,
@@ -11,7 +10,7 @@ import {
   type CookieConsentLocal,
 } from '@ironmatch/contracts/consent';
 import { ApiError, api } from '../../lib/api-client';
-import { CONSENT_CHANGED_EVENT, broadcastConsentChange } from './consent-events';
+import { broadcastConsentChange } from './consent-events';
 
 export function readLocalConsent(): CookieConsentLocal | null {
   return parseLocalConsent(localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY));
@@ -20,10 +19,6 @@ export function readLocalConsent(): CookieConsentLocal | null {
 function writeLocalConsent(record: CookieConsentLocal): void {
   localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(record));
   broadcastConsentChange(record);
-  // The contracts name the same event without the final "d"; listeners of either hear it.
-  if ((COOKIE_CONSENT_EVENT as string) !== CONSENT_CHANGED_EVENT) {
-    window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_EVENT, { detail: record }));
-  }
 }
 
 export interface ConsentSyncResult {
