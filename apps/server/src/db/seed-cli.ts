@@ -1,14 +1,53 @@
+import { parseArgs } from 'node:util';
 import { loadConfig, ConfigError } from '../config/env';
 import { openDatabase } from './database';
+import { generateDealersAndParts } from './seed/bulk-parts';
 import { seedDemo } from './seed/seed-demo';
 
-/** `npm run db:seed`: migrates, then seeds the demo data (idempotent). */
+const USAGE = `Usage: npm run db:seed [-- --parts N --dealers D]
+  Migrates and seeds the demo data (idempotent).
+  --parts N --dealers D   also generates D dealer companies and N parts over them
+                          (deterministic; the same figures again keep the data, others replace it)`;
+
+function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(/[_,]/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new ConfigError(`--${name} must be a whole number above 0.\n\n${USAGE}`);
+  return n;
+}
+
+/** `npm run db:seed`: migrates, then seeds the demo data (idempotent), then any generated dealers and parts. */
 async function main() {
+  const { values } = parseArgs({
+    options: {
+      parts: { type: 'string' },
+      dealers: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const parts = positiveInt('parts', values.parts);
+  const dealers =
+    positiveInt('dealers', values.dealers) ??
+    (parts === undefined ? undefined : Math.max(1, Math.round(parts / 500)));
+  if (dealers !== undefined && parts === undefined)
+    throw new ConfigError(`--dealers needs --parts.\n\n${USAGE}`);
+
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    const started = Date.now();
     await seedDemo(database.db, { log: (line) => console.log(line) });
+    if (parts !== undefined && dealers !== undefined) {
+      await generateDealersAndParts(database.db, { parts, dealers, log: (line) => console.log(line) });
+    }
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { users } from '../schema/accounts';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoParts } from './demo-parts';
 import { seedManufacturers } from './manufacturers';
 
 export interface SeedOptions {
@@ -12,8 +13,9 @@ export interface SeedOptions {
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await seedManufacturers(db);
-  await seedDemoAccounts(db);
+  const demo = await seedDemoAccounts(db);
   log('seeded demo accounts and manufacturers');
+  await seedDemoParts(db, demo, log);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -1,0 +1,380 @@
+import { eq, sql } from 'drizzle-orm';
+import { PART_SEARCH_ROW_LIMIT, type Condition } from '@ironmatch/contracts/part-matcher';
+import { hashPassword } from '../../modules/auth/password-hasher';
+import { insertPartsChunk, rebuildBrowseSummary } from '../../modules/part-matcher/inventory.service';
+import {
+  saveSearchSql,
+  searchPartsSql,
+  type FoundPartRow,
+} from '../../modules/part-matcher/part-search.repository';
+import { queryRows, type Db } from '../database';
+import { companies, companyMemberships, users } from '../schema/accounts';
+import { generalRequests, manufacturers } from '../schema/part-matcher';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { createRandom } from './part-generator';
+import { loadGeneratedParts } from './bulk-parts';
+
+/** Parts in the demo: enough to browse for pages and search for real, fast to load into PGlite. */
+export const DEMO_PART_COUNT = 20_000;
+
+/** The demo's other dealers (logins counter@<slug>.example, the demo password; not advertised). */
+const DEMO_DEALERS: Array<{
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  memid: string | null;
+  person: [string, string];
+}> = [
+  {
+    name: 'Big Sky Tractor Salvage',
+    slug: 'bigskytractor',
+    city: 'Billings',
+    state: 'MT',
+    zip: '59101',
+    phone: '(406) 555-0110',
+    memid: 'NC1002',
+    person: ['Wes', 'Larsen'],
+  },
+  {
+    name: 'Gulf Coast Equipment Parts',
+    slug: 'gulfcoastequip',
+    city: 'Mobile',
+    state: 'AL',
+    zip: '36602',
+    phone: '(251) 555-0133',
+    memid: 'NC1003',
+    person: ['Rosa', 'Mendez'],
+  },
+  {
+    name: 'Prairie Track & Undercarriage',
+    slug: 'prairietrack',
+    city: 'Salina',
+    state: 'KS',
+    zip: '67401',
+    phone: '(785) 555-0161',
+    memid: 'NC1004',
+    person: ['Glen', 'Yoder'],
+  },
+  {
+    name: 'Cascade Diesel Supply',
+    slug: 'cascadediesel',
+    city: 'Spokane',
+    state: 'WA',
+    zip: '99201',
+    phone: '(509) 555-0172',
+    memid: 'NC1005',
+    person: ['Kim', 'Sato'],
+  },
+  {
+    name: 'Ozark Heavy Iron',
+    slug: 'ozarkheavy',
+    city: 'Joplin',
+    state: 'MO',
+    zip: '64801',
+    phone: '(417) 555-0108',
+    memid: null,
+    person: ['Hank', 'Pruitt'],
+  },
+  {
+    name: 'Lone Star Machinery Parts',
+    slug: 'lonestarmach',
+    city: 'Lubbock',
+    state: 'TX',
+    zip: '79401',
+    phone: '(806) 555-0190',
+    memid: 'NC1006',
+    person: ['Tina', 'Ortiz'],
+  },
+  {
+    name: 'Great Lakes Equipment Salvage',
+    slug: 'greatlakessalvage',
+    city: 'Saginaw',
+    state: 'MI',
+    zip: '48601',
+    phone: '(989) 555-0126',
+    memid: null,
+    person: ['Carl', 'Brandt'],
+  },
+  {
+    name: 'High Desert Parts Depot',
+    slug: 'highdesertparts',
+    city: 'Reno',
+    state: 'NV',
+    zip: '89501',
+    phone: '(775) 555-0145',
+    memid: 'NC1007',
+    person: ['Lori', 'Keller'],
+  },
+];
+
+/**
+ * Well-known part numbers every demo shows the same way: the spec's examples, stocked by several
+ * dealers in different conditions, priced and unpriced, with and without pictures.
+ * [dealer index (-1 = the demo dealer), part number as entered, make, condition, description, qty, price cents, pictures]
+ */
+const FEATURED: Array<[number, string, string, Condition, string, number, number | null, string[]]> = [
+  [-1, '1R-0750', 'CAT', 'NEW', 'FUEL FILTER', 12, 2499, ['filter-0001.svg', 'filter-0002.svg']],
+  [0, '1R-0750', 'CAT', 'USED', 'FUEL FILTER, OFF RUNNING MACHINE', 2, 1200, []],
+  [1, '1r0750', 'CAT', 'AFTERMARKET', 'FILTER, FUEL', 40, null, ['filter-0003.svg']],
+  [2, '1R-0750', 'CAT', 'NEW', 'FUEL FILTER ELEMENT', 6, 2250, []],
+  [-1, '1R-07501', 'CAT', 'REBUILT', 'FUEL FILTER BASE ASSY', 1, 18900, ['pump-0011.svg']],
+  [-1, '6I-2503', 'CAT', 'NEW', 'AIR FILTER PRIMARY', 4, 8650, ['filter-0004.svg']],
+  [3, '6I-2503', 'CAT', 'AFTERMARKET', 'AIR FILTER PRIMARY', 10, 4999, []],
+  [-1, '1R-1808', 'CAT', 'NEW', 'OIL FILTER', 24, 1899, ['filter-0005.svg']],
+  [5, '1R1808', 'CAT', 'NEW', 'OIL FILTER', 8, 1750, []],
+  [-1, '600-211-1340', 'KOMATSU', 'NEW', 'OIL FILTER CARTRIDGE', 6, 3125, ['filter-0006.svg']],
+  [1, '600-211-1340', 'KOMATSU', 'USED', 'OIL FILTER CARTRIDGE', 1, null, []],
+  [
+    -1,
+    'AT123456',
+    'JD',
+    'REBUILT',
+    'HYDRAULIC PUMP, EXCHANGE',
+    1,
+    245000,
+    ['pump-0007.svg', 'pump-0008.svg', 'pump-0009.svg'],
+  ],
+  [4, 'AT123456', 'JD', 'CORE', 'HYDRAULIC PUMP, CORE ONLY', 1, 40000, []],
+  [-1, '9W-8552', 'CAT', 'USED', 'TRACK SHOE, 22 IN, FITS D6R', 38, 4500, ['trackshoe-0010.svg']],
+  [6, '7T-3402', 'CAT', 'NEW', 'BUCKET TOOTH', 60, 2899, ['tooth-0012.svg']],
+];
+
+const REQUESTS: Array<[number, string | null, string | null, string | null, string]> = [
+  // [requesting dealer index (-1 = demo buyer), part number, make, model, comments]
+  [
+    -1,
+    null,
+    'CAT',
+    '320C',
+    'Need a complete swing drive for a 320C, good used or rebuilt. Ship to Bozeman MT.',
+  ],
+  [0, '6I2503', 'CAT', null, 'Looking for 10 primary air filters, aftermarket OK.'],
+  [
+    1,
+    null,
+    'KOMATSU',
+    'PC200-8',
+    'Hydraulic pump for PC200-8, customer machine down. Please quote with freight to 36602.',
+  ],
+  [-1, 'AT179754', 'JD', '310SG', 'Front axle pivot pin and bushings for a 310SG backhoe.'],
+  [2, null, 'CASE', '580K', 'Need a used transmission for a Case 580K, 4x4. Core available.'],
+  [3, null, 'CUMMINS', null, 'Looking for an injector set for a QSB 6.7, new or reman.'],
+  [5, '1R0750', 'CAT', null, 'Fuel filters, need 24 pieces. Best price wins.'],
+  [-1, null, 'JD', '450J', 'Track chains for a 450J dozer, 50% or better.'],
+  [6, null, 'IHC', 'TD8E', 'Final drive parts for an IH TD8E, anything you have.'],
+  [7, null, null, 'D6R', 'Ripper shank and tips for a D6R.'],
+  [0, null, 'VOLVO', 'L120F', 'Bucket cylinder for a Volvo L120F loader.'],
+  [-1, null, 'KOMATSU', 'WA380', 'Cab glass, right side door, for a WA380-6.'],
+];
+
+async function dealerId(db: Db, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, name));
+  return row?.id;
+}
+
+/**
+ * The demo's inventory (20,000 parts over the demo dealer and eight more), a week of searches that
+ * fill the member feeds, and general requests. Idempotent: skipped when the demo dealer has stock.
+ */
+export async function seedDemoParts(
+  db: Db,
+  demo: { buyerCompanyId: number; dealerCompanyId: number },
+  log: (line: string) => void = () => undefined,
+): Promise<void> {
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as "n" from inventory_parts where company_id = ${demo.dealerCompanyId}`,
+  )) as [{ n: number }];
+  if (n > 0) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+  const dealerIds: number[] = [];
+  const dealerUsers: Array<{ userId: number; companyId: number; memid: string | null }> = [];
+  for (const d of DEMO_DEALERS) {
+    let id = await dealerId(db, d.name);
+    if (id === undefined) {
+      const [c] = await db
+        .insert(companies)
+        .values({
+          name: d.name,
+          phoneMain: d.phone,
+          shipAddress1: `${d.zip.slice(0, 3)}0 Frontage Road`,
+          shipCity: d.city,
+          shipState: d.state,
+          shipZip: d.zip,
+          shipCountry: 'USA',
+          billAddress1: `${d.zip.slice(0, 3)}0 Frontage Road`,
+          billCity: d.city,
+          billState: d.state,
+          billZip: d.zip,
+          billCountry: 'USA',
+          email1: `sales@${d.slug}.example`,
+          partsManager: d.person.join(' '),
+          website: `https://${d.slug}.example`,
+          memid: d.memid,
+        })
+        .returning({ id: companies.id });
+      id = c!.id;
+      const [u] = await db
+        .insert(users)
+        .values({
+          email: `counter@${d.slug}.example`,
+          passwordHash,
+          firstName: d.person[0],
+          lastName: d.person[1],
+          phoneOffice: d.phone,
+          emailVerified: true,
+          emailVerifiedAt: now,
+          consentAcceptedAt: now,
+          consentVersion: '2025-09-17',
+          companyId: id,
+        })
+        .returning({ id: users.id });
+      await db.insert(companyMemberships).values({ userId: u!.id, companyId: id });
+      dealerUsers.push({ userId: u!.id, companyId: id, memid: d.memid });
+    }
+    dealerIds.push(id);
+  }
+
+  // The demo dealer first: a fifth of the stock is Summit Heavy Parts'.
+  await loadGeneratedParts(db, {
+    companyIds: [demo.dealerCompanyId, ...dealerIds],
+    count: DEMO_PART_COUNT,
+    seed: 1001,
+    catalogSize: 6000,
+    firstCompanyShare: 0.2,
+  });
+  const makes = new Map(
+    (await db.select({ id: manufacturers.id, abbrname: manufacturers.abbrname }).from(manufacturers)).map(
+      (m) => [m.abbrname, m.id],
+    ),
+  );
+  await insertPartsChunk(
+    db,
+    FEATURED.map(([who, partnum, make, condition, description, quantity, priceCents, pictures]) => ({
+      companyId: who === -1 ? demo.dealerCompanyId : dealerIds[who]!,
+      partnum,
+      manufacturerId: makes.get(make)!,
+      condition,
+      description,
+      quantity,
+      priceCents,
+      pictures,
+    })),
+  );
+  await rebuildBrowseSummary(db);
+  log(`seeded ${DEMO_PART_COUNT.toLocaleString('en-US')} demo parts over ${dealerIds.length + 1} dealers`);
+
+  await seedSearches(db, demo, dealerUsers);
+  await seedRequests(db, demo, dealerUsers);
+  log('seeded demo part searches and general requests');
+}
+
+/** A week of searches: the demo buyer's (they match the demo dealer) and the other dealers'. */
+async function seedSearches(
+  db: Db,
+  demo: { buyerCompanyId: number; dealerCompanyId: number },
+  dealerUsers: Array<{ userId: number; companyId: number }>,
+): Promise<void> {
+  const r = createRandom(77);
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.test'));
+  const summitNumbers = await queryRows<{ partnumNorm: string }>(
+    db,
+    sql`select distinct partnum_norm as "partnumNorm" from inventory_parts
+        where company_id = ${demo.dealerCompanyId} and length(partnum_norm) > 5 order by 1 limit 400`,
+  );
+  const anyNumbers = await queryRows<{ partnumNorm: string }>(
+    db,
+    sql`select partnum_norm as "partnumNorm" from inventory_parts where id % 97 = 0 order by id limit 200`,
+  );
+  const classics = [{ partnumNorm: '6I2503' }, { partnumNorm: 'AT123456' }, { partnumNorm: '6002111340' }];
+  const searchers = [
+    ...(buyer
+      ? Array.from({ length: 18 }, (_, i) => ({
+          userId: buyer.id,
+          companyId: demo.buyerCompanyId,
+          // Every sixth is a well-known number, the newest of all 1R0750.
+          pool: i === 17 ? [{ partnumNorm: '1R0750' }] : i % 6 === 5 ? classics : summitNumbers,
+        }))
+      : []),
+    ...dealerUsers.flatMap((u) =>
+      Array.from({ length: 5 }, () => ({ ...u, pool: r.chance(0.5) ? summitNumbers : anyNumbers })),
+    ),
+  ];
+  const comments = [
+    null,
+    null,
+    'Need it this week.',
+    'Machine down, please call.',
+    'Price with freight to 59715 please.',
+    null,
+    'Looking for 2.',
+  ];
+  for (const [k, s] of searchers.entries()) {
+    if (s.pool.length === 0) continue;
+    const partNumber = r.pick(s.pool).partnumNorm;
+    const found = await queryRows<FoundPartRow>(
+      db,
+      searchPartsSql([partNumber], {}, s.companyId, PART_SEARCH_ROW_LIMIT),
+    );
+    const saved = await queryRows<{ kind: string; id: number }>(
+      db,
+      saveSearchSql({
+        userId: s.userId,
+        companyId: s.companyId,
+        manufacturerId: null,
+        condition: null,
+        description: null,
+        comments: r.pick(comments),
+        partNumbers: [partNumber],
+        matchCounts: [found.length],
+        results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1 })),
+      }),
+    );
+    const searchId = saved.find((x) => x.kind === 'search')!.id;
+    // Spread over the last six days, newest last.
+    const minutesAgo = Math.round(((searchers.length - k) / searchers.length) * 6 * 24 * 60);
+    await db.execute(
+      sql`update part_searches set created_at = now() - make_interval(mins => ${minutesAgo}) where id = ${searchId}`,
+    );
+    await db.execute(
+      sql`update part_search_matches set created_at = now() - make_interval(mins => ${minutesAgo}) where part_search_id = ${searchId}`,
+    );
+  }
+}
+
+async function seedRequests(
+  db: Db,
+  demo: { buyerCompanyId: number },
+  dealerUsers: Array<{ userId: number; companyId: number }>,
+): Promise<void> {
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'buyer@demo.test'));
+  const makes = new Map(
+    (await db.select({ id: manufacturers.id, abbrname: manufacturers.abbrname }).from(manufacturers)).map(
+      (m) => [m.abbrname, m.id],
+    ),
+  );
+  for (const [k, [who, partNumber, make, modelnum, comments]] of REQUESTS.entries()) {
+    const author =
+      who === -1
+        ? buyer
+          ? { userId: buyer.id, companyId: demo.buyerCompanyId }
+          : undefined
+        : dealerUsers[who];
+    if (!author) continue;
+    const hoursAgo = (REQUESTS.length - k) * 11;
+    await db.insert(generalRequests).values({
+      companyId: author.companyId,
+      userId: author.userId,
+      partNumber,
+      manufacturerId: make ? (makes.get(make) ?? null) : null,
+      modelnum,
+      comments,
+      createdAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { queryRows } from '../database';
+import { generateDealersAndParts } from './bulk-parts';
+import { DEMO_PART_COUNT } from './demo-parts';
+import { catalogEntry, createRandom, listPart } from './part-generator';
+import { seedDemo } from './seed-demo';
+
+const count = async (t: Awaited<ReturnType<typeof createTestApp>>, query: ReturnType<typeof sql>) =>
+  (await queryRows<{ n: number }>(t.db, query))[0]!.n;
+
+describe('part seeds', async () => {
+  const t = await createTestApp();
+
+  it('generates real-looking, deterministic part numbers per make', () => {
+    const makes = ['CAT', 'JD', 'KOMATSU', 'CASE', 'IHC', 'FA', 'VOLVO'];
+    expect(catalogEntry(7, makes)).toEqual(catalogEntry(7, makes));
+    const formats: Record<string, RegExp> = {
+      CAT: /^(\d[A-Z]-\d{4}|\d{3}-\d{4})$/,
+      JD: /^[A-Z]{1,2}\d{5,6}$/,
+      KOMATSU: /^\d{3,4}-\d{2,3}-\d{4,5}$/,
+    };
+    let checked = 0;
+    for (let i = 0; i < 300; i++) {
+      const e = catalogEntry(i, makes);
+      const format = formats[e.make];
+      if (format) {
+        expect(e.partnum).toMatch(format);
+        checked++;
+      }
+      expect(e.description.length).toBeGreaterThan(3);
+      expect(e.basePriceCents).toBeGreaterThan(0);
+    }
+    expect(checked).toBeGreaterThan(100);
+    const r = createRandom(1);
+    const listed = Array.from({ length: 400 }, () => listPart(r, catalogEntry(3, makes)));
+    expect(listed.some((p) => p.priceCents === null)).toBe(true);
+    expect(listed.some((p) => p.pictures.length > 0)).toBe(true);
+    expect(new Set(listed.map((p) => p.condition)).size).toBe(5);
+  });
+
+  it('seeds the demo: 20,000+ parts over several dealers, searches and requests, once', async () => {
+    await seedDemo(t.db);
+    const parts = await count(t, sql`select count(*)::int as n from inventory_parts`);
+    expect(parts).toBeGreaterThanOrEqual(DEMO_PART_COUNT);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from inventory_parts p join companies c on c.id = p.company_id
+            where c.name = 'Summit Heavy Parts'`,
+      ),
+    ).toBeGreaterThan(2000);
+    expect(
+      await count(t, sql`select count(distinct company_id)::int as n from inventory_parts`),
+    ).toBeGreaterThanOrEqual(5);
+    expect(
+      await count(t, sql`select count(*)::int as n from inventory_parts where cardinality(pictures) > 0`),
+    ).toBeGreaterThan(1000);
+    expect(
+      await count(t, sql`select count(*)::int as n from inventory_parts where partnum_norm = '1R0750'`),
+    ).toBe(4);
+    // Member feeds are not empty for the demo dealer.
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from part_search_matches m join companies c on c.id = m.company_id
+            where c.name = 'Summit Heavy Parts'`,
+      ),
+    ).toBeGreaterThan(5);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from part_searches where created_at > now() - interval '7 days'`,
+      ),
+    ).toBeGreaterThan(20);
+    expect(await count(t, sql`select count(*)::int as n from general_requests`)).toBeGreaterThanOrEqual(10);
+    expect(await count(t, sql`select count as n from browse_counts where manufacturer_id = 0`)).toBe(
+      await count(
+        t,
+        sql`select count(distinct (manufacturer_id, partnum_norm))::int as n from inventory_parts where length(partnum_norm) > 3`,
+      ),
+    );
+
+    await seedDemo(t.db);
+    expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(parts);
+  });
+
+  it('generates dealers and parts on demand, keeping them when asked again for the same figures', async () => {
+    const before = await count(t, sql`select count(*)::int as n from inventory_parts`);
+    const first = await generateDealersAndParts(t.db, { parts: 600, dealers: 4 });
+    expect(first.created).toBe(true);
+    expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(before + 600);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from companies where email1 like '%@gen.ironmatch.test' and memid is not null`,
+      ),
+    ).toBe(4);
+    expect((await generateDealersAndParts(t.db, { parts: 600, dealers: 4 })).created).toBe(false);
+    const again = await generateDealersAndParts(t.db, { parts: 300, dealers: 3 });
+    expect(again.created).toBe(true);
+    expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(before + 300);
+    expect(
+      await count(t, sql`select count(*)::int as n from users where email like '%@gen.ironmatch.test'`),
+    ).toBe(3);
+  });
+});

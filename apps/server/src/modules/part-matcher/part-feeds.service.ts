@@ -1,0 +1,207 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  FEED_WINDOW_DAYS,
+  type OwnPartSearch,
+  type PartRow,
+  type PartSearch,
+  type ReceivedPartSearch,
+} from '@ironmatch/contracts/part-matcher';
+import { queryRows, type Db } from '../../db/database';
+import type { CompanyClaims, MemberClaims } from '../auth/auth-guards';
+import type { ManufacturerCatalog } from './manufacturer-catalog';
+import { iso } from './part-search.repository';
+import { makeNamer, toPartRow, type PartRowSource } from './part-rows';
+
+/** Saved searches: my results, the members' week of searches, and the requests my parts received. */
+
+interface SearchRow {
+  id: number;
+  partNumber: string;
+  manufacturerId: number | null;
+  condition: PartSearch['condition'];
+  description: string | null;
+  comments: string | null;
+  createdAt: string;
+  matchCount: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  companyId: number;
+  companyName: string;
+  hasBeenMessaged: boolean;
+}
+
+type ResultRow = Omit<PartRowSource, 'isMessaged'> & { isMessaged: boolean };
+
+const SEARCH_COLUMNS = (viewerCompanyId: number) => sql`
+  ps.id as "id", ps.part_number as "partNumber", ps.manufacturer_id as "manufacturerId", ps.condition as "condition",
+  ps.description as "description", ps.comments as "comments", ${iso(sql`ps.created_at`)} as "createdAt",
+  ps.match_count as "matchCount", u.id as "userId", u.first_name as "firstName", u.last_name as "lastName",
+  ps.company_id as "companyId", c.name as "companyName",
+  exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_search_id = ps.id)
+    as "hasBeenMessaged"`;
+
+/**
+ * Result snapshots of the given searches (only one seller's rows when `sellerCompanyId` is set).
+ * `partId` is null once the dealer has removed the part.
+ */
+function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompanyId?: number): SQL {
+  return sql`
+    select r.id as "resultId", r.part_search_id as "partSearchId", ip.id as "partId",
+      r.seller_company_id as "companyId", c.name as "companyName",
+      (c.can_transact and c.memid is not null) as "canTransact",
+      r.partnum as "partnum", r.description as "description", r.condition as "condition",
+      r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
+      r.pictures as "pictures", ${iso(sql`ps.created_at`)} as "createdAt",
+      (r.part_id is not null and exists (
+        select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = r.part_id
+      )) as "isMessaged"
+    from part_search_results r
+    join part_searches ps on ps.id = r.part_search_id
+    join companies c on c.id = r.seller_company_id
+    left join inventory_parts ip on ip.id = r.part_id
+    where r.part_search_id = any(${sql.param(searchIds)}::int[])
+      ${sellerCompanyId === undefined ? sql`` : sql`and r.seller_company_id = ${sellerCompanyId}`}
+    order by r.part_search_id, r.position`;
+}
+
+export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCatalog }) {
+  const { db, catalog } = deps;
+
+  async function build(searches: SearchRow[], results: ResultRow[]) {
+    const nameMake = await makeNamer(catalog, [
+      ...searches.flatMap((s) => (s.manufacturerId === null ? [] : [s.manufacturerId])),
+      ...results.map((r) => r.manufacturerId),
+    ]);
+    const rowsBySearch = new Map<number, PartRow[]>();
+    for (const r of results) {
+      let list = rowsBySearch.get(r.partSearchId);
+      if (!list) rowsBySearch.set(r.partSearchId, (list = []));
+      list.push(toPartRow(r, nameMake(r.manufacturerId)));
+    }
+    const toSearch = (s: SearchRow): PartSearch => ({
+      id: s.id,
+      partNumber: s.partNumber,
+      part_number: s.partNumber,
+      manufacturer: s.manufacturerId === null ? null : nameMake(s.manufacturerId).abbrname,
+      condition: s.condition,
+      description: s.description,
+      comments: s.comments,
+      createdAt: s.createdAt,
+      partsMatched: s.matchCount > 0,
+      matchCount: s.matchCount,
+      hasBeenMessaged: Boolean(s.hasBeenMessaged),
+      User: {
+        id: s.userId,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        companyId: s.companyId,
+        Company: { name: s.companyName },
+      },
+    });
+    return { toSearch, rowsBySearch };
+  }
+
+  return {
+    /** My results: my company's searches, newest first, each with its result snapshot. */
+    async ownResults(
+      auth: CompanyClaims,
+      page: { limit: number; offset: number },
+    ): Promise<{ parts: OwnPartSearch[]; count: number }> {
+      const [countRow] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from part_searches where company_id = ${auth.companyId}`,
+      );
+      const searches = await queryRows<SearchRow>(
+        db,
+        sql`select ${SEARCH_COLUMNS(auth.companyId)}
+            from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+            where ps.company_id = ${auth.companyId}
+            order by ps.created_at desc, ps.id desc limit ${page.limit} offset ${page.offset}`,
+      );
+      const results =
+        searches.length === 0
+          ? []
+          : await queryRows<ResultRow>(
+              db,
+              resultRowsSql(
+                searches.map((s) => s.id),
+                auth.companyId,
+              ),
+            );
+      const { toSearch, rowsBySearch } = await build(searches, results);
+      return {
+        parts: searches.map((s) => ({ ...toSearch(s), PartSearchResults: rowsBySearch.get(s.id) ?? [] })),
+        count: countRow?.n ?? 0,
+      };
+    },
+
+    /** Members: every other company's searches of the last 7 days, newest first. */
+    async allPartSearches(
+      auth: MemberClaims,
+      page: { page: number; limit: number },
+    ): Promise<{ rows: PartSearch[]; count: number }> {
+      const since = sql`now() - make_interval(days => ${FEED_WINDOW_DAYS})`;
+      const [countRow] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from part_searches ps
+            where ps.created_at >= ${since} and ps.company_id <> ${auth.companyId}`,
+      );
+      const searches = await queryRows<SearchRow>(
+        db,
+        sql`select ${SEARCH_COLUMNS(auth.companyId)}
+            from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+            where ps.created_at >= ${since} and ps.company_id <> ${auth.companyId}
+            order by ps.created_at desc, ps.id desc
+            limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+      );
+      const { toSearch } = await build(searches, []);
+      return { rows: searches.map(toSearch), count: countRow?.n ?? 0 };
+    },
+
+    /** Members: searches by other companies that matched my company's parts, with my matched rows. */
+    async receivedPartSearches(
+      auth: MemberClaims,
+      page: { page: number; limit: number },
+    ): Promise<{ rows: ReceivedPartSearch[]; count: number }> {
+      const [countRow] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from part_search_matches m join part_searches ps on ps.id = m.part_search_id
+            where m.company_id = ${auth.companyId}`,
+      );
+      const searches = await queryRows<SearchRow & { matchedAt: string }>(
+        db,
+        sql`select ${SEARCH_COLUMNS(auth.companyId)}, ${iso(sql`m.created_at`)} as "matchedAt"
+            from part_search_matches m
+            join part_searches ps on ps.id = m.part_search_id
+            join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+            where m.company_id = ${auth.companyId}
+            order by m.created_at desc, m.part_search_id desc
+            limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+      );
+      const results =
+        searches.length === 0
+          ? []
+          : await queryRows<ResultRow>(
+              db,
+              resultRowsSql(
+                searches.map((s) => s.id),
+                auth.companyId,
+                auth.companyId,
+              ),
+            );
+      const { toSearch, rowsBySearch } = await build(searches, results);
+      return {
+        rows: searches.map((s) => ({
+          id: s.id,
+          partSearchId: s.id,
+          createdAt: s.matchedAt,
+          hasBeenMessaged: Boolean(s.hasBeenMessaged),
+          PartSearch: toSearch(s),
+          parts: rowsBySearch.get(s.id) ?? [],
+        })),
+        count: countRow?.n ?? 0,
+      };
+    },
+  };
+}

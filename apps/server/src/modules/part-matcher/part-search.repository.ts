@@ -1,0 +1,192 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { partNumberPrefixBounds, type Condition } from '@ironmatch/contracts/part-matcher';
+
+/**
+ * The part matcher's search statements, as SQL objects: the service runs them through drizzle, and the
+ * benchmark compiles the very same objects to text and runs them through `pg` directly.
+ */
+
+// ISO 8601 in UTC whichever driver runs the query (node-postgres would otherwise hand back Date objects).
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `%` and `_` typed by a user are searched for literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface SearchFilters {
+  manufacturerId?: number;
+  condition?: Condition;
+  /** Every word must appear in the description (any order, any case). */
+  descriptionWords?: string[];
+}
+
+/** A matched inventory part, as the search statement answers it. */
+export interface FoundPartRow {
+  /** 1-based index of the searched part number this row belongs to. */
+  idx: number;
+  /** 0 = exact match, 1 = prefix match. */
+  rank: number;
+  id: number;
+  companyId: number;
+  companyName: string;
+  canTransact: boolean;
+  partnum: string;
+  description: string;
+  condition: Condition;
+  manufacturerId: number;
+  quantity: number;
+  priceCents: number | null;
+  pictures: string[];
+  isMessaged: boolean;
+}
+
+function filterSql(f: SearchFilters): SQL {
+  const parts: SQL[] = [];
+  if (f.manufacturerId !== undefined) parts.push(sql` and ip.manufacturer_id = ${f.manufacturerId}`);
+  if (f.condition !== undefined) parts.push(sql` and ip.condition = ${f.condition}`);
+  for (const word of f.descriptionWords ?? [])
+    parts.push(sql` and ip.description ilike ${`%${escapeLike(word)}%`}`);
+  return sql.join(parts, sql``);
+}
+
+/**
+ * One statement for 1 to 20 part numbers. For each: exact matches, then prefix matches, each read from
+ * the (partnum_norm, id) btree in index order so LIMIT stops the scan early however common the prefix.
+ * Prefix bounds are computed here (`>= lo AND < hi` on the COLLATE "C" column), never `LIKE $1 || '%'`,
+ * which a generic plan could not run on the index.
+ *
+ * `canTransact`: the company is enabled for online trade and is a network member (only members receive
+ * orders and quote requests, spec marketplace 6).
+ */
+export function searchPartsSql(
+  partNumbers: string[],
+  filters: SearchFilters,
+  viewerCompanyId: number | null,
+  limit: number,
+): SQL {
+  const his = partNumbers.map((p) => partNumberPrefixBounds(p).hi);
+  const where = filterSql(filters);
+  const messaged =
+    viewerCompanyId === null
+      ? sql`false`
+      : sql`exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = p.id)`;
+  const columns = sql.raw(
+    'ip.id, ip.company_id, ip.partnum, ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures',
+  );
+  // The matches are gathered first (materialized) and named after: joining companies inside the
+  // lateral loop made the planner hash the whole companies table once per part number.
+  return sql`
+    with found as materialized (
+      select q.idx, p.*
+      from unnest(${sql.param(partNumbers)}::text[], ${sql.param(his)}::text[]) with ordinality as q(norm, hi, idx)
+      cross join lateral (
+        (select 0 as rank, ${columns} from inventory_parts ip
+          where ip.partnum_norm = q.norm collate "C"${where}
+          order by ip.partnum_norm, ip.id limit ${limit})
+        union all
+        (select 1 as rank, ${columns} from inventory_parts ip
+          where ip.partnum_norm > q.norm collate "C" and ip.partnum_norm < q.hi collate "C"${where}
+          order by ip.partnum_norm, ip.id limit ${limit})
+        limit ${limit}
+      ) p
+    )
+    select p.idx::int as "idx", p.rank as "rank", p.id as "id", p.company_id as "companyId", c.name as "companyName",
+      (c.can_transact and c.memid is not null) as "canTransact",
+      p.partnum as "partnum", p.description as "description", p.condition as "condition",
+      p.manufacturer_id as "manufacturerId", p.quantity as "quantity", p.price_cents as "priceCents",
+      p.pictures as "pictures", ${messaged} as "isMessaged"
+    from found p
+    -- One primary-key probe per found row ("offset 0" keeps the planner from hashing all companies).
+    cross join lateral (select name, can_transact, memid from companies where id = p.company_id offset 0) c
+    order by p.idx, p.rank, p.partnum_norm, p.id`;
+}
+
+export interface SaveSearchInput {
+  userId: number;
+  companyId: number;
+  manufacturerId: number | null;
+  condition: Condition | null;
+  description: string | null;
+  comments: string | null;
+  /** Normalised part numbers, one saved search each. */
+  partNumbers: string[];
+  /** Match count per part number (same order). */
+  matchCounts: number[];
+  /** Result rows to snapshot: which search (by part number), the inventory part and its position. */
+  results: Array<{ partNumber: string; partId: number; position: number }>;
+}
+
+/** What the save statement answers: the saved ids, and who to notify (with the searcher's names). */
+export type SavedRow =
+  | { kind: 'search'; id: number; partNumber: string; createdAt: string }
+  | { kind: 'result'; id: number; partNumber: string; position: number }
+  | { kind: 'recipient'; companyId: number; email: string; firstName: string }
+  | { kind: 'searcher'; firstName: string; lastName: string; companyName: string };
+
+/**
+ * One statement saves the searches, snapshots their result rows (copied from inventory inside the
+ * database), records which dealer companies each search matched (the "part requests received" feed;
+ * never the searcher's own company) and answers who to email about it: verified users of those
+ * companies with part emails on, and the searcher's names for the email.
+ */
+export function saveSearchSql(input: SaveSearchInput): SQL {
+  const rpn = input.results.map((r) => r.partNumber);
+  const rid = input.results.map((r) => r.partId);
+  const rpos = input.results.map((r) => r.position);
+  return sql`
+    with s as (
+      insert into part_searches (user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count)
+      select ${input.userId}, ${input.companyId}, x.pn, ${input.manufacturerId}::int, ${input.condition}::text,
+        ${input.description}::text, ${input.comments}::text, x.cnt
+      from unnest(${sql.param(input.partNumbers)}::text[], ${sql.param(input.matchCounts)}::int[]) as x(pn, cnt)
+      returning id, part_number, created_at
+    ),
+    x as (
+      select s.id as search_id, x.pos, ip.*
+      from unnest(${sql.param(rpn)}::text[], ${sql.param(rid)}::int[], ${sql.param(rpos)}::int[]) as x(pn, part_id, pos)
+      join s on s.part_number = x.pn
+      join inventory_parts ip on ip.id = x.part_id
+    ),
+    r as (
+      insert into part_search_results (part_search_id, position, part_id, seller_company_id, partnum, manufacturer_id,
+        condition, description, quantity, price_cents, pictures)
+      select search_id, pos, id, company_id, partnum, manufacturer_id, condition, description, quantity, price_cents, pictures
+      from x
+      returning id, part_search_id, position
+    ),
+    matched as (
+      select distinct search_id, company_id from x where company_id <> ${input.companyId}
+    ),
+    m as (
+      insert into part_search_matches (part_search_id, company_id)
+      select search_id, company_id from matched
+      on conflict do nothing
+    )
+    select 'search' as "kind", s.id as "id", s.part_number as "partNumber", null::int as "position",
+      ${iso(sql`s.created_at`)} as "createdAt", null::int as "companyId", null as "email", null as "firstName",
+      null as "lastName", null as "companyName"
+    from s
+    union all
+    select 'result', r.id, s.part_number, r.position, null, null, null, null, null, null
+    from r join s on s.id = r.part_search_id
+    union all
+    select 'recipient', null, null, null, null, mm.company_id, u.email, u.first_name, null, null
+    from company_memberships mm join users u on u.id = mm.user_id
+    where mm.company_id in (select company_id from matched) and u.part_emails and u.email_verified
+    union all
+    select 'searcher', null, null, null, null, null, null, u.first_name, u.last_name, c.name
+    from users u join companies c on c.id = ${input.companyId}
+    where u.id = ${input.userId} and exists (select 1 from matched)`;
+}
+
+/**
+ * Settings for the search's transaction only: a statement timeout so no input can pin the database,
+ * and asynchronous commit, because a saved search and its notification are not worth waiting for a
+ * disk flush (a database crash could lose the last fraction of a second of them, never corrupt them).
+ */
+export function searchTransactionSettingsSql(timeoutMs: number, asyncCommit: boolean): SQL {
+  return sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true),
+    set_config('synchronous_commit', ${asyncCommit ? 'off' : 'on'}, true)`;
+}

@@ -1,0 +1,277 @@
+import {
+  APPROVED_YES,
+  BROWSE_SEARCH_DESCRIPTION,
+  CONDITION_LABELS,
+  PART_MATCHER_MESSAGES,
+  PART_SEARCH_ROW_LIMIT,
+  type Condition,
+  type GuestPartRow,
+  type PartSearchGroup,
+  type SearchUser,
+} from '@ironmatch/contracts/part-matcher';
+import { queryRows, type Db } from '../../db/database';
+import { AppError, badRequest } from '../../http/app-error';
+import { enqueueMail } from '../../platform/mail/mail-outbox';
+import type { CompanyClaims } from '../auth/auth-guards';
+import type { ManufacturerCatalog } from './manufacturer-catalog';
+import { partSearchedMail, type MailSettings } from './part-matcher-emails';
+import {
+  saveSearchSql,
+  searchPartsSql,
+  searchTransactionSettingsSql,
+  type FoundPartRow,
+  type SavedRow,
+  type SearchFilters,
+} from './part-search.repository';
+import { makeNamer, toGuestRows, toPartRow } from './part-rows';
+
+/** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
+
+/**
+ * Benchmark-only switch (apps/server/bench): answer searches without saving them or notifying dealers,
+ * to measure what save-and-notify costs. Nothing else sets it.
+ */
+export const partSearchBenchSwitches = { skipSaveAndNotify: false };
+
+export interface SearchInput {
+  /** Normalised, distinct, 1 to 20. */
+  partNumbers: string[];
+  manufacturer?: string;
+  condition?: Condition;
+  description?: string;
+  comments?: string;
+  approved?: string;
+}
+
+export interface SearchOutcome {
+  groups: PartSearchGroup[];
+  user: SearchUser;
+}
+
+export interface PartSearchService {
+  /** The logged-in search: matches, saves the search with a snapshot and notifies matched dealers. */
+  search(auth: CompanyClaims, input: SearchInput): Promise<SearchOutcome>;
+  /** The guest search: masked rows, nothing saved. */
+  guestSearch(
+    partNumber: string,
+    input: { manufacturer?: string; condition?: Condition },
+  ): Promise<GuestPartRow[]>;
+}
+
+/** PostgreSQL's "canceling statement due to statement timeout", whichever driver wrapped it. */
+export function isStatementTimeout(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `fn` in a transaction whose statements may take at most `ms` each; a timeout answers 503.
+ * `asyncCommit`: the commit does not wait for the disk (see searchTransactionSettingsSql).
+ */
+export async function withStatementTimeout<T>(
+  db: Db,
+  ms: number,
+  fn: (tx: Db) => Promise<T>,
+  options: { asyncCommit?: boolean } = {},
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(searchTransactionSettingsSql(ms, options.asyncCommit ?? false));
+      return fn(tx as unknown as Db);
+    });
+  } catch (err) {
+    if (isStatementTimeout(err)) throw new AppError(503, PART_MATCHER_MESSAGES.searchTimeout);
+    throw err;
+  }
+}
+
+export function createPartSearchService(deps: {
+  db: Db;
+  catalog: ManufacturerCatalog;
+  mail: MailSettings;
+  outbox: { poke(): void };
+  statementTimeoutMs?: number;
+}): PartSearchService {
+  const { db, catalog } = deps;
+  const timeoutMs = deps.statementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS;
+
+  async function filtersOf(input: { manufacturer?: string; condition?: Condition; description?: string }) {
+    const filters: SearchFilters = {};
+    let make: { id: number; abbrname: string } | undefined;
+    if (input.manufacturer !== undefined) {
+      make = await catalog.resolve(input.manufacturer);
+      if (!make) throw badRequest(PART_MATCHER_MESSAGES.unknownManufacturer);
+      filters.manufacturerId = make.id;
+    }
+    if (input.condition) filters.condition = input.condition;
+    const description = input.description?.trim();
+    // The browse pages label their searches 'Browse Search': a label, not a filter.
+    if (description && description.toLowerCase() !== BROWSE_SEARCH_DESCRIPTION.toLowerCase()) {
+      filters.descriptionWords = description.split(/\s+/).filter(Boolean).slice(0, 8);
+    }
+    return { filters, make };
+  }
+
+  return {
+    async search(auth, input) {
+      // DECISIONS.md: a member's own search is confirmed first (Continue Search sends approved=yes).
+      if (auth.memid && input.approved?.trim().toLowerCase() !== APPROVED_YES) {
+        throw badRequest(PART_MATCHER_MESSAGES.memberSearch);
+      }
+      const { filters, make } = await filtersOf(input);
+      const user: SearchUser = { userId: auth.userId, companyId: auth.companyId, memid: auth.memid };
+      const skipSave = partSearchBenchSwitches.skipSaveAndNotify;
+
+      const { found, saved } = await withStatementTimeout(
+        db,
+        timeoutMs,
+        async (tx) => {
+          const found = await queryRows<FoundPartRow>(
+            tx,
+            searchPartsSql(input.partNumbers, filters, auth.companyId, PART_SEARCH_ROW_LIMIT),
+          );
+          if (skipSave) return { found, saved: [] as SavedRow[] };
+
+          const counts = new Map<number, number>();
+          const positions: Array<{ partNumber: string; partId: number; position: number }> = [];
+          for (const r of found) {
+            const n = (counts.get(r.idx) ?? 0) + 1;
+            counts.set(r.idx, n);
+            positions.push({ partNumber: input.partNumbers[r.idx - 1]!, partId: r.id, position: n });
+          }
+          const saved = await queryRows<SavedRow>(
+            tx,
+            saveSearchSql({
+              userId: auth.userId,
+              companyId: auth.companyId,
+              manufacturerId: make?.id ?? null,
+              condition: input.condition ?? null,
+              description: input.description ?? null,
+              comments: input.comments ?? null,
+              partNumbers: input.partNumbers,
+              matchCounts: input.partNumbers.map((_, i) => counts.get(i + 1) ?? 0),
+              results: positions,
+            }),
+          );
+          await notifyMatchedDealers(tx, auth, input, make?.abbrname ?? null, found, saved);
+          return { found, saved };
+        },
+        { asyncCommit: true },
+      );
+      if (!skipSave) deps.outbox.poke();
+
+      // Stitch the saved ids onto the found rows: result (part number, position) -> id.
+      const searchIds = new Map<string, { id: number; createdAt: string }>();
+      const resultIds = new Map<string, number>();
+      for (const s of saved) {
+        if (s.kind === 'search') searchIds.set(s.partNumber, { id: s.id, createdAt: s.createdAt });
+        else if (s.kind === 'result') resultIds.set(`${s.partNumber}:${s.position}`, s.id);
+      }
+      const now = new Date().toISOString();
+      const nameMake = await makeNamer(
+        catalog,
+        found.map((r) => r.manufacturerId),
+      );
+      const groups: PartSearchGroup[] = input.partNumbers.map((partNumber) => ({
+        partNumber,
+        searchId: searchIds.get(partNumber)?.id ?? 0,
+        parts: [],
+      }));
+      const positionInGroup = new Map<number, number>();
+      for (const r of found) {
+        const position = (positionInGroup.get(r.idx) ?? 0) + 1;
+        positionInGroup.set(r.idx, position);
+        const group = groups[r.idx - 1]!;
+        const resultId = resultIds.get(`${group.partNumber}:${position}`);
+        // Without save (bench switch), or a part deleted between reading and saving: nothing to snapshot.
+        if (!skipSave && resultId === undefined) continue;
+        group.parts.push(
+          toPartRow(
+            {
+              resultId: resultId ?? r.id,
+              partSearchId: group.searchId,
+              partId: r.id,
+              companyId: r.companyId,
+              companyName: r.companyName,
+              canTransact: r.canTransact,
+              partnum: r.partnum,
+              description: r.description,
+              condition: r.condition,
+              manufacturerId: r.manufacturerId,
+              quantity: r.quantity,
+              priceCents: r.priceCents,
+              pictures: r.pictures,
+              createdAt: searchIds.get(group.partNumber)?.createdAt ?? now,
+              isMessaged: r.isMessaged,
+            },
+            nameMake(r.manufacturerId),
+          ),
+        );
+      }
+      return { groups, user };
+    },
+
+    async guestSearch(partNumber, input) {
+      const { filters } = await filtersOf(input);
+      const found = await withStatementTimeout(db, timeoutMs, (tx) =>
+        queryRows<FoundPartRow>(tx, searchPartsSql([partNumber], filters, null, PART_SEARCH_ROW_LIMIT)),
+      );
+      const nameMake = await makeNamer(
+        catalog,
+        found.map((r) => r.manufacturerId),
+      );
+      return toGuestRows(
+        found.map((r) => ({
+          partnum: r.partnum,
+          description: r.description,
+          condition: r.condition,
+          quantity: r.quantity,
+          make: nameMake(r.manufacturerId),
+        })),
+      );
+    },
+  };
+
+  /**
+   * One email per opted-in user of each matched dealer company (never the searcher's own), naming the
+   * part numbers of this request that matched that company. Written to the outbox in the search's own
+   * transaction and sent by the worker: a slow mail server never slows a search.
+   */
+  async function notifyMatchedDealers(
+    tx: Db,
+    auth: CompanyClaims,
+    input: SearchInput,
+    manufacturer: string | null,
+    found: FoundPartRow[],
+    saved: SavedRow[],
+  ): Promise<void> {
+    const recipients = saved.filter((s) => s.kind === 'recipient');
+    const searcher = saved.find((s) => s.kind === 'searcher');
+    if (recipients.length === 0) return;
+    const numbersByCompany = new Map<number, Set<string>>();
+    for (const r of found) {
+      let set = numbersByCompany.get(r.companyId);
+      if (!set) numbersByCompany.set(r.companyId, (set = new Set()));
+      set.add(input.partNumbers[r.idx - 1]!);
+    }
+    const mails = recipients.map((to) =>
+      partSearchedMail(deps.mail, to, {
+        searcherName: searcher ? `${searcher.firstName} ${searcher.lastName}` : 'A buyer',
+        searcherCompany: searcher?.companyName ?? 'A company',
+        partNumbers: [...(numbersByCompany.get(to.companyId) ?? [])],
+        manufacturer,
+        condition: input.condition ? CONDITION_LABELS[input.condition] : null,
+        description: input.description ?? null,
+        comments: input.comments ?? null,
+      }),
+    );
+    await enqueueMail(tx, mails);
+  }
+}

@@ -1,0 +1,399 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GuestPartRow, PartRow, PartSearchGroup } from '@ironmatch/contracts/part-matcher';
+import { queryRows } from '../../db/database';
+import { users } from '../../db/schema/accounts';
+import { mailOutbox } from '../../db/schema/mail';
+import { createTestApp } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/fixtures';
+import { addParts, seedMakes } from './part-matcher.fixtures';
+import { recordPartContact } from './part-contacts.service';
+import { withStatementTimeout } from './part-search.service';
+
+describe('part matcher: search', async () => {
+  const t = await createTestApp();
+  let buyer: TestUser;
+  let dealerA: TestUser;
+  let dealerB: TestUser;
+  let quietDealer: TestUser;
+  let member: TestUser;
+  let partIds: number[];
+
+  const get = (url: string, who?: TestUser, remoteAddress?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: who?.headers ?? {},
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  beforeAll(async () => {
+    await seedMakes(t);
+    buyer = await createTestUser(t, {
+      company: { name: 'Buyer Excavating' },
+      firstName: 'Bea',
+      lastName: 'Buyer',
+    });
+    dealerA = await createTestUser(t, {
+      company: { name: 'Alpha Tractor Parts', memid: 'NC1' },
+      memid: 'NC1',
+      firstName: 'Al',
+    });
+    dealerB = await createTestUser(t, { company: { name: 'Bravo Salvage Co', canTransact: false } });
+    quietDealer = await createTestUser(t, { company: { name: 'Quiet Iron Supply' } });
+    await t.db.update(users).set({ partEmails: false }).where(eq(users.id, quietDealer.userId));
+    member = await createTestUser(t, { company: { name: 'Member Dealer Inc', memid: 'NC2' }, memid: 'NC2' });
+
+    partIds = await addParts(t, dealerA.companyId!, [
+      {
+        partnum: '1R-0750',
+        description: 'FUEL FILTER ELEMENT',
+        condition: 'NEW',
+        priceCents: 2450,
+        pictures: ['filter-0001.svg', 'filter-0002.svg'],
+        quantity: 12,
+      },
+      { partnum: '1R-07501', description: 'FILTER KIT', condition: 'AFTERMARKET', priceCents: null },
+      { partnum: '6I-2503', description: 'AIR FILTER PRIMARY', condition: 'USED', priceCents: 9900 },
+    ]);
+    await addParts(t, dealerB.companyId!, [
+      {
+        partnum: '1r0750',
+        description: 'FILTER, FUEL',
+        condition: 'USED',
+        priceCents: 1500,
+        pictures: ['filter-0003.svg'],
+      },
+      { partnum: '1R0751', description: 'GASKET', condition: 'NEW' },
+      {
+        partnum: 'AT123456',
+        make: 'JD',
+        description: 'HYDRAULIC PUMP',
+        condition: 'REBUILT',
+        priceCents: 125000,
+      },
+    ]);
+    await addParts(t, quietDealer.companyId!, [
+      { partnum: '1R-0750', description: 'FUEL FILTER', condition: 'NEW', priceCents: 0 },
+    ]);
+  });
+
+  describe('manufacturer list', () => {
+    it('answers every make in dropdown order without login', async () => {
+      const res = await get('/api/manufList/');
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as Array<{ id: number; abbrname: string }>;
+      expect(list.slice(0, 7).map((m) => m.abbrname)).toEqual([
+        'CAT',
+        'JD',
+        'IHC',
+        'CASE',
+        'KOMATSU',
+        'FA',
+        'ALLIS',
+      ]);
+      expect(list[0]).toMatchObject({ id: expect.any(Number), abbrname: 'CAT', longName: 'Caterpillar' });
+    });
+  });
+
+  describe('roles and validation', () => {
+    it('needs a login, a company and a verified email', async () => {
+      expect((await get('/api/parts/1R0750')).statusCode).toBe(401);
+      const noCompany = await createTestUser(t, { company: false });
+      const r1 = await get('/api/parts/1R0750', noCompany);
+      expect(r1.statusCode).toBe(403);
+      expect(r1.json().message).toBe(
+        'You must add company information in order to have access to this feature.',
+      );
+      const unverified = await createTestUser(t, { verified: false });
+      const r2 = await get('/api/parts/1R0750', unverified);
+      expect(r2.statusCode).toBe(403);
+      expect(r2.json().message).toBe('Please verify your email address to use this feature.');
+    });
+
+    it('needs 3 characters of part number and of description', async () => {
+      const r1 = await get('/api/parts/1-r', buyer);
+      expect(r1.statusCode).toBe(400);
+      expect(r1.json()).toMatchObject({ message: 'Part number must be at least 3 characters long.' });
+      const r2 = await get('/api/parts/1R0750?description=ab', buyer);
+      expect(r2.statusCode).toBe(400);
+      expect(r2.json().errors).toContain('Description must be at least 3 characters long.');
+      const r3 = await get('/api/parts/1R0750?condition=SHINY', buyer);
+      expect(r3.statusCode).toBe(400);
+      const r4 = await get('/api/parts/1R0750?manufacturer=NOPE', buyer);
+      expect(r4.statusCode).toBe(400);
+      expect(r4.json().message).toBe('That manufacturer is not in the list.');
+    });
+
+    it("asks a member to confirm with approved=yes ('You appear to be a')", async () => {
+      const r1 = await get('/api/parts/1R0750', member);
+      expect(r1.statusCode).toBe(400);
+      expect(r1.json().message).toBe(
+        'You appear to be a NetCom member. Member searches are best run on NetCom.',
+      );
+      expect(r1.json().message).toContain('You appear to be a');
+      const r2 = await get('/api/parts/1R0750?approved=yes', member);
+      expect(r2.statusCode).toBe(200);
+      expect(r2.json().data.parts.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('matching', () => {
+    it('answers exact matches first, then prefix matches, with every row field', async () => {
+      const res = await get('/api/parts/1r-0750', buyer);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      const parts = body.data.parts as PartRow[];
+      expect(parts.map((p) => [p.partnum, p.companyName])).toEqual([
+        ['1R-0750', 'Alpha Tractor Parts'],
+        ['1r0750', 'Bravo Salvage Co'],
+        ['1R-0750', 'Quiet Iron Supply'],
+        ['1R-07501', 'Alpha Tractor Parts'],
+      ]);
+      expect(body.data.user).toEqual({ userId: buyer.userId, companyId: buyer.companyId, memid: null });
+      expect(body.data.count).toBe(4);
+      expect(body.data.searchId).toEqual(expect.any(Number));
+      const first = parts[0]!;
+      expect(first).toMatchObject({
+        partSearchId: body.data.searchId,
+        partId: partIds[0],
+        companyId: dealerA.companyId,
+        companyid: dealerA.companyId,
+        companyname: 'Alpha Tractor Parts',
+        partNumber: '1R-0750',
+        description: 'FUEL FILTER ELEMENT',
+        descript: 'FUEL FILTER ELEMENT',
+        condition: 'NEW',
+        condlong: 'New',
+        manufacturer: 'CAT',
+        abbrname: 'CAT',
+        manuflong: 'Caterpillar',
+        quan: 12,
+        price: 2450,
+        usedprice: 2450,
+        pics: 'filter-0001.svg; filter-0002.svg',
+        isMessaged: 0,
+        orderId: null,
+        orderIsQuote: false,
+        canTransact: true,
+      });
+      expect(first.id).toBe(first.partSearchResultId);
+      expect(first.pictures).toEqual([
+        { picId: 1, filename: 'filter-0001.svg', picurl: '/api/part-pictures/filter-0001.svg' },
+        { picId: 2, filename: 'filter-0002.svg', picurl: '/api/part-pictures/filter-0002.svg' },
+      ]);
+      expect(Date.parse(first.createdAt)).not.toBeNaN();
+      // Seller not ready for online trade / not a member: canTransact false. A 0 price is no price.
+      expect(parts[1]!.canTransact).toBe(false);
+      expect(parts[2]!).toMatchObject({ canTransact: false, price: null });
+      expect(parts[3]!.price).toBeNull();
+    });
+
+    it('filters by manufacturer, condition and description words', async () => {
+      const used = (await get('/api/parts/1R0750?condition=USED', buyer)).json().data.parts as PartRow[];
+      expect(used.map((p) => p.companyName)).toEqual(['Bravo Salvage Co']);
+      const all = (
+        await get('/api/parts/1R0750?condition=All%20Conditions&manufacturer=All%20Manufacturers', buyer)
+      ).json().data.parts as PartRow[];
+      expect(all).toHaveLength(4);
+      const jd = (await get('/api/parts/AT123?manufacturer=JD', buyer)).json().data.parts as PartRow[];
+      expect(jd.map((p) => p.partnum)).toEqual(['AT123456']);
+      const byId = (await get(`/api/parts/AT123?manufacturer=${jd[0] ? 'jd' : ''}`, buyer)).json().data
+        .parts as PartRow[];
+      expect(byId).toHaveLength(1);
+      expect((await get('/api/parts/AT123?manufacturer=CAT', buyer)).json().data.parts).toEqual([]);
+      const words = (await get('/api/parts/1R0750?description=fuel%20filter', buyer)).json().data
+        .parts as PartRow[];
+      expect(words.map((p) => p.description)).toEqual(['FUEL FILTER ELEMENT', 'FILTER, FUEL', 'FUEL FILTER']);
+      // 'Browse Search' labels a search from the browse page; it filters nothing.
+      const browse = (await get('/api/parts/1R0750?description=Browse%20Search', buyer)).json().data
+        .parts as PartRow[];
+      expect(browse).toHaveLength(4);
+      // LIKE wildcards typed by a user are literal.
+      expect((await get('/api/parts/1R0750?description=%25%25%25', buyer)).json().data.parts).toEqual([]);
+    });
+
+    it('answers an empty list when nothing matches', async () => {
+      const res = await get('/api/parts/ZZZ999', buyer);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ parts: [], count: 0 });
+    });
+
+    it("marks parts the searcher's company already messaged about", async () => {
+      await recordPartContact(t.db, { senderCompanyId: buyer.companyId!, partId: partIds[0]! });
+      await recordPartContact(t.db, { senderCompanyId: buyer.companyId!, partId: partIds[0]! });
+      const parts = (await get('/api/parts/1R0750', buyer)).json().data.parts as PartRow[];
+      expect(parts.map((p) => p.isMessaged)).toEqual([1, 0, 0, 0]);
+      const others = (await get('/api/parts/1R0750', quietDealer)).json().data.parts as PartRow[];
+      expect(others.every((p) => p.isMessaged === 0)).toBe(true);
+    });
+  });
+
+  describe('saving and notifying', () => {
+    it('saves the search with a snapshot of its rows', async () => {
+      const res = await get('/api/parts/6I2503?comments=Need%20two%20by%20Friday', buyer);
+      const { searchId, parts } = res.json().data as { searchId: number; parts: PartRow[] };
+      const [search] = await queryRows<{
+        part_number: string;
+        comments: string;
+        match_count: number;
+        company_id: number;
+      }>(
+        t.db,
+        sql`select part_number, comments, match_count, company_id from part_searches where id = ${searchId}`,
+      );
+      expect(search).toEqual({
+        part_number: '6I2503',
+        comments: 'Need two by Friday',
+        match_count: 1,
+        company_id: buyer.companyId,
+      });
+      const snap = await queryRows<{ id: number; partnum: string; price_cents: number }>(
+        t.db,
+        sql`select id, partnum, price_cents from part_search_results where part_search_id = ${searchId}`,
+      );
+      expect(snap).toEqual([{ id: parts[0]!.id, partnum: '6I-2503', price_cents: 9900 }]);
+    });
+
+    it('emails matched dealers through the outbox, respecting part_emails and never the searcher', async () => {
+      await t.app.ctx.outbox.drain();
+      await t.db.delete(mailOutbox);
+      const before = t.mailbox.list().length;
+      await get('/api/parts/1R0750?condition=All&comments=Urgent', buyer);
+      const queued = await t.db.select().from(mailOutbox);
+      expect(queued.map((m) => m.toAddress).sort()).toEqual([dealerA.email, dealerB.email].sort());
+      expect(queued.every((m) => m.kind === 'part-searched' && m.status === 'pending')).toBe(true);
+      await t.app.ctx.outbox.drain();
+      const sent = t.mailbox.list().slice(0, t.mailbox.list().length - before);
+      expect(sent).toHaveLength(2);
+      const toA = sent.find((m) => m.to === dealerA.email)!;
+      expect(toA.subject).toBe('Part 1R0750 was just searched on IronMatch');
+      expect(toA.text).toContain('Buyer Excavating - Bea Buyer');
+      expect(toA.text).toContain('Urgent');
+      expect(toA.html).toContain('/netcomonly/partsearchesbycompany');
+      expect(sent.some((m) => m.to === quietDealer.email)).toBe(false);
+
+      // A dealer searching its own part number is not told about itself.
+      await t.db.delete(mailOutbox);
+      await get('/api/parts/6I2503?approved=yes', dealerA);
+      expect(await t.db.select().from(mailOutbox)).toEqual([]);
+    });
+  });
+
+  describe('multi-part search', () => {
+    it('searches up to 20 part numbers in one call, grouped in the order given, one saved search each', async () => {
+      const res = await get(
+        '/api/parts?partNumbers=' + encodeURIComponent('6I-2503, 1r0750;ZZZ999\nat123456,6I2503'),
+        buyer,
+      );
+      expect(res.statusCode).toBe(200);
+      const { groups, user } = res.json().data as { groups: PartSearchGroup[]; user: { userId: number } };
+      expect(user.userId).toBe(buyer.userId);
+      expect(groups.map((g) => [g.partNumber, g.parts.length])).toEqual([
+        ['6I2503', 1],
+        ['1R0750', 4],
+        ['ZZZ999', 0],
+        ['AT123456', 1],
+      ]);
+      expect(new Set(groups.map((g) => g.searchId)).size).toBe(4);
+      for (const g of groups) for (const p of g.parts) expect(p.partSearchId).toBe(g.searchId);
+      expect(groups[1]!.parts[0]!.partnum).toBe('1R-0750');
+    });
+
+    it('applies the same filters to every part number', async () => {
+      const res = await get('/api/parts?partNumbers=1R0750,6I2503&condition=USED', buyer);
+      const groups = res.json().data.groups as PartSearchGroup[];
+      expect(groups.map((g) => g.parts.map((p) => p.companyName))).toEqual([
+        ['Bravo Salvage Co'],
+        ['Alpha Tractor Parts'],
+      ]);
+    });
+
+    it('refuses more than 20, none, or a short one, and member searches without approval', async () => {
+      const many = Array.from({ length: 21 }, (_, i) => `PN${1000 + i}`).join(',');
+      const r1 = await get(`/api/parts?partNumbers=${many}`, buyer);
+      expect(r1.statusCode).toBe(400);
+      expect(r1.json().message).toBe('You can search up to 20 part numbers at once.');
+      const twenty = Array.from({ length: 20 }, (_, i) => `PN${1000 + i}`).join(',');
+      expect((await get(`/api/parts?partNumbers=${twenty}`, buyer)).json().data.groups).toHaveLength(20);
+      expect((await get('/api/parts?partNumbers=,,', buyer)).statusCode).toBe(400);
+      const r3 = await get('/api/parts?partNumbers=1R0750,AB', buyer);
+      expect(r3.json().message).toBe('Part number must be at least 3 characters long.');
+      expect((await get('/api/parts?partNumbers=1R0750', member)).json().message).toContain(
+        'You appear to be a',
+      );
+      expect((await get('/api/parts?partNumbers=1R0750')).statusCode).toBe(401);
+    });
+  });
+
+  describe('guest search', () => {
+    it('answers masked rows: no real company name, price or picture anywhere', async () => {
+      const res = await get('/api/guestparts/1R0750?ipAddress=203.0.113.9', undefined, '198.51.100.1');
+      expect(res.statusCode).toBe(200);
+      const raw = res.body;
+      for (const secret of [
+        'Alpha Tractor Parts',
+        'Bravo Salvage Co',
+        'Quiet Iron Supply',
+        'filter-0001',
+        'filter-0003',
+        '2450',
+        '1500',
+        'part-pictures',
+        '"companyId"',
+        '"companyid"',
+        '"partId"',
+        '.svg',
+      ]) {
+        expect(raw).not.toContain(secret);
+      }
+      const parts = res.json().data.parts as GuestPartRow[];
+      expect(parts).toHaveLength(4);
+      expect(parts[0]).toMatchObject({
+        partNumber: '1R-0750',
+        description: 'FUEL FILTER ELEMENT',
+        condition: 'NEW',
+        condlong: 'New',
+        manufacturer: 'CAT',
+        price: null,
+        pics: '',
+        pictures: [],
+      });
+      expect(Object.keys(parts[0]!)).not.toContain('companyId');
+      expect(parts.every((p) => typeof p.companyName === 'string' && p.companyName.length > 3)).toBe(true);
+      // 4 rows: 'Create Account to View' on index floor(4/2) = 2.
+      expect(parts.map((p) => p.createAccountToView)).toEqual([false, false, true, false]);
+    });
+
+    it('applies filters, validates, and saves nothing', async () => {
+      const count = async () =>
+        (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from part_searches`))[0]!.n;
+      const before = await count();
+      const res = await get('/api/guestparts/1R0750?condition=USED', undefined, '198.51.100.2');
+      expect((res.json().data.parts as GuestPartRow[]).map((p) => p.description)).toEqual(['FILTER, FUEL']);
+      const short = await get('/api/guestparts/1R', undefined, '198.51.100.2');
+      expect(short.statusCode).toBe(400);
+      expect(short.json().message).toBe('Part number must be at least 3 characters long.');
+      expect(await count()).toBe(before);
+    });
+
+    it('is rate limited per client address', async () => {
+      let last = 0;
+      for (let i = 0; i < 31; i++)
+        last = (await get('/api/guestparts/ZZZ999', undefined, '198.51.100.77')).statusCode;
+      expect(last).toBe(429);
+      expect((await get('/api/guestparts/ZZZ999', undefined, '198.51.100.78')).statusCode).toBe(200);
+    });
+  });
+
+  describe('statement timeout', () => {
+    it.runIf(t.database.kind === 'postgres')(
+      'turns a query that runs too long into a clear 503',
+      async () => {
+        await expect(
+          withStatementTimeout(t.db, 50, async (tx) => tx.execute(sql`select pg_sleep(2)`)),
+        ).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining('took too long') });
+      },
+    );
+  });
+});
