@@ -1,0 +1,132 @@
+import { Alert, Button, Col, Modal, Row, Spinner } from 'react-bootstrap';
+import { companyDetailsErrorText, useCompanyDetails, type CompanyDetails } from '../api';
+
+function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
+
+function AddressBlock({ title, lines }: { title: string; lines: Array<string | null | undefined> }) {
+  const shown = lines.filter((l): l is string => Boolean(l && l.trim()));
+  return (
+    <Col sm={6} className="mb-3">
+      <h3 className="h6 text-uppercase text-secondary mb-1">{title}</h3>
+      {shown.length ? (
+        <address className="mb-0">
+          {shown.map((l, i) => (
+            <div key={i}>{l}</div>
+          ))}
+        </address>
+      ) : (
+        <p className="mb-0 text-secondary">N/A</p>
+      )}
+    </Col>
+  );
+}
+
+function cityLine(city?: string | null, state?: string | null, zip?: string | null): string {
+  return [[city, state].filter(Boolean).join(', '), zip].filter(Boolean).join(' ');
+}
+
+function CompanyBody({ company }: { company: CompanyDetails }) {
+  return (
+    <>
+      <dl className="row mb-3">
+        <dt className="col-5 col-sm-4">Company</dt>
+        <dd className="col-7 col-sm-8">{company.name}</dd>
+        <dt className="col-5 col-sm-4">Parts Manager</dt>
+        <dd className="col-7 col-sm-8">{company.partsManager || 'N/A'}</dd>
+        <dt className="col-5 col-sm-4">Phone</dt>
+        <dd className="col-7 col-sm-8">
+          {company.phoneMain ? (
+            <a href={`tel:${company.phoneMain.replace(/[^\d+]/g, '')}`}>{company.phoneMain}</a>
+          ) : (
+            'N/A'
+          )}
+        </dd>
+        <dt className="col-5 col-sm-4">Website</dt>
+        <dd className="col-7 col-sm-8 text-break">
+          {company.website ? (
+            <a href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer">
+              {company.website}
+            </a>
+          ) : (
+            'N/A'
+          )}
+        </dd>
+      </dl>
+      <Row>
+        <AddressBlock
+          title="Billing Address"
+          lines={[
+            company.billAddress1,
+            company.billAddress2,
+            cityLine(company.billCity, company.billState, company.billZip),
+            company.billCountry,
+          ]}
+        />
+        <AddressBlock
+          title="Shipping Address"
+          lines={[
+            company.shipAddress1,
+            company.shipAddress2,
+            cityLine(company.shipCity, company.shipState, company.shipZip),
+            company.shipCountry,
+          ]}
+        />
+      </Row>
+      {company.contactList && (
+        <>
+          <h3 className="h6 text-uppercase text-secondary mb-1">Contacts</h3>
+          <p className="mb-0 pm-pre-line">{company.contactList}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Company Details dialog opened from a company name (spec marketplace 2 and 8). */
+export function CompanyDetailsModal({
+  companyId,
+  show,
+  onClose,
+}: {
+  companyId: number | null;
+  show: boolean;
+  onClose: () => void;
+}) {
+  const query = useCompanyDetails(show ? companyId : null);
+  return (
+    <Modal show={show} onHide={onClose} centered size="lg" aria-labelledby="pm-company-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="pm-company-title">Company Details</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {companyId === null ? (
+          <Alert variant="warning" className="mb-0">
+            No company selected
+          </Alert>
+        ) : query.isPending ? (
+          <div className="text-center py-4" role="status">
+            <Spinner animation="border" variant="secondary" />
+            <span className="visually-hidden">Loading company details...</span>
+          </div>
+        ) : query.isError ? (
+          <Alert variant="danger" className="mb-0">
+            {companyDetailsErrorText(query.error)}
+          </Alert>
+        ) : query.data ? (
+          <CompanyBody company={query.data} />
+        ) : (
+          <Alert variant="danger" className="mb-0">
+            Company not found or invalid response from server.
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

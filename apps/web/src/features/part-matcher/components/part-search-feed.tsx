@@ -1,0 +1,189 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Spinner } from 'react-bootstrap';
+import {
+  FEED_PAGE_SIZE,
+  PART_MATCHER_MESSAGES as M,
+  type PartSearch,
+} from '@ironmatch/contracts/part-matcher';
+import { errorText } from '../api';
+import { formatDateTime } from '../format-date';
+import { countedPagerState } from '../pager';
+import type { PartView } from '../part-view';
+import { ComingSoonDialog, type PendingAction } from './coming-soon-dialog';
+import { CompanyDetailsModal } from './company-details-modal';
+import { PartDetailModal } from './part-detail-modal';
+import { PrevNextPager } from './pagers';
+import '../part-matcher.scss';
+
+export interface FeedItem {
+  key: number;
+  search: PartSearch;
+  hasBeenMessaged: boolean;
+  /** Our parts that matched (received requests): the part number opens them. */
+  parts?: PartView[];
+}
+
+function isAll(v: string | null | undefined): boolean {
+  return !v || /^all( |$)/i.test(v);
+}
+
+function FeedCard({
+  item,
+  onCompany,
+  onParts,
+  onMessage,
+}: {
+  item: FeedItem;
+  onCompany: (id: number) => void;
+  onParts: (parts: PartView[]) => void;
+  onMessage: (a: PendingAction) => void;
+}) {
+  const { search } = item;
+  const author = `${search.User.firstName} ${search.User.lastName}`.trim();
+  const partNumber: ReactNode =
+    item.parts && item.parts.length > 0 ? (
+      <button type="button" className="pm-link-button fw-semibold" onClick={() => onParts(item.parts!)}>
+        {search.partNumber}
+      </button>
+    ) : (
+      <span className="fw-semibold">{search.partNumber}</span>
+    );
+  return (
+    <Card as="article" className="mb-3" aria-label={`Part search for ${search.partNumber}`}>
+      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <h2 className="h6 mb-0">
+          <button type="button" className="pm-link-button" onClick={() => onCompany(search.User.companyId)}>
+            {search.User.Company.name}
+          </button>{' '}
+          - {author}
+        </h2>
+        <time className="small text-secondary" dateTime={search.createdAt}>
+          {formatDateTime(search.createdAt)}
+        </time>
+      </Card.Header>
+      <Card.Body>
+        {item.hasBeenMessaged && (
+          <Badge bg="success" className="mb-2 text-wrap text-start">
+            {M.alreadyReplied}
+          </Badge>
+        )}
+        <dl className="row mb-2 pm-feed-fields">
+          <dt className="col-4 col-sm-3 col-lg-2">Part #</dt>
+          <dd className="col-8 col-sm-9 col-lg-10 text-break">{partNumber}</dd>
+          <dt className="col-4 col-sm-3 col-lg-2">Condition</dt>
+          <dd className="col-8 col-sm-9 col-lg-10 text-break">
+            {isAll(search.condition) ? 'All Conditions' : search.condition}
+          </dd>
+          {!isAll(search.manufacturer) && (
+            <>
+              <dt className="col-4 col-sm-3 col-lg-2">Manufacturer</dt>
+              <dd className="col-8 col-sm-9 col-lg-10 text-break">{search.manufacturer}</dd>
+            </>
+          )}
+          {search.description && (
+            <>
+              <dt className="col-4 col-sm-3 col-lg-2">Description</dt>
+              <dd className="col-8 col-sm-9 col-lg-10 text-break">{search.description}</dd>
+            </>
+          )}
+          {search.comments && (
+            <>
+              <dt className="col-4 col-sm-3 col-lg-2">Comments</dt>
+              <dd className="col-8 col-sm-9 col-lg-10 text-break pm-pre-line">{search.comments}</dd>
+            </>
+          )}
+        </dl>
+        <Button
+          variant="outline-dark"
+          size="sm"
+          onClick={() =>
+            onMessage({
+              kind: 'message',
+              companyName: search.User.Company.name,
+              companyId: search.User.companyId,
+              subject: `their search for part ${search.partNumber}`,
+            })
+          }
+        >
+          Message
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The members' part search feeds (spec marketplace 2): cards, 25 a page, 'Page X of Y'. */
+export function PartSearchFeed({
+  items,
+  count,
+  page,
+  onPage,
+  isPending,
+  error,
+  emptyText,
+}: {
+  items: FeedItem[];
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+  isPending: boolean;
+  error: unknown;
+  emptyText: string;
+}) {
+  const [company, setCompany] = useState<number | null>(null);
+  const [parts, setParts] = useState<PartView[] | null>(null);
+  const [action, setAction] = useState<PendingAction | null>(null);
+  const pager = countedPagerState(page, count, FEED_PAGE_SIZE);
+
+  if (isPending) {
+    return (
+      <div className="text-center py-5" role="status">
+        <Spinner animation="border" variant="secondary" />
+        <span className="visually-hidden">Loading...</span>
+      </div>
+    );
+  }
+  return (
+    <>
+      {Boolean(error) && (
+        <Alert variant="danger" role="alert">
+          {errorText(error, M.fetchResultsFailed, M.networkError101)}
+        </Alert>
+      )}
+      {items.length === 0 && !error ? (
+        <Card body className="text-center py-4">
+          <p className="lead mb-0">{emptyText}</p>
+        </Card>
+      ) : (
+        items.map((item) => (
+          <FeedCard
+            key={item.key}
+            item={item}
+            onCompany={setCompany}
+            onParts={setParts}
+            onMessage={setAction}
+          />
+        ))
+      )}
+      {count > 0 && (
+        <PrevNextPager
+          label={`Page ${page} of ${pager.pages}`}
+          prevDisabled={pager.prevDisabled}
+          nextDisabled={pager.nextDisabled}
+          onPrev={() => onPage(page - 1)}
+          onNext={() => onPage(page + 1)}
+        />
+      )}
+      <CompanyDetailsModal show={company !== null} companyId={company} onClose={() => setCompany(null)} />
+      <PartDetailModal parts={parts} onClose={() => setParts(null)} />
+      <ComingSoonDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onShowCompany={(id) => {
+          setAction(null);
+          setCompany(id);
+        }}
+      />
+    </>
+  );
+}

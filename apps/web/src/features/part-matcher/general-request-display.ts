@@ -1,0 +1,7 @@
+import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher';
+
+/** General request cells: blanks and the manufacturer 'All' read 'N/A' (spec marketplace 2). */
+export function orNA(value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  return v === '' || /^all( manufacturers)?$/i.test(v) ? M.notApplicable : v;
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ALL_CONDITIONS,
+  ALL_MANUFACTURERS,
+  MIN_PART_NUMBER_LENGTH,
+  PART_MATCHER_MESSAGES as M,
+  isCreateAccountRow,
+  normalizePartNumber,
+  type GuestPartRow,
+} from '@ironmatch/contracts/part-matcher';
+import { errorText, useGuestPartSearch } from './api';
+import { PageHeader } from './components/page-header';
+import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
+import './part-matcher.scss';
+
+function CreateAccountLink() {
+  return (
+    <Link to="/register" className="fw-semibold text-nowrap">
+      {M.createAccountToView}
+    </Link>
+  );
+}
+
+function Hidden({ what, children }: { what: string; children: React.ReactNode }) {
+  return (
+    <>
+      <span aria-hidden="true">{children}</span>
+      <span className="visually-hidden">{what} shown to registered users</span>
+    </>
+  );
+}
+
+function GuestRows({ rows }: { rows: GuestPartRow[] }) {
+  return (
+    <Table responsive className="pm-table pm-stack align-middle mb-0">
+      <caption className="visually-hidden">
+        Parts found; sellers, prices and pictures are hidden for guests
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Company Name</th>
+          <th scope="col">Part Number</th>
+          <th scope="col">Description</th>
+          <th scope="col">Condition</th>
+          <th scope="col">Price</th>
+          <th scope="col" className="pm-hide-sm">
+            Pictures
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => {
+          const invite = isCreateAccountRow(i, rows.length);
+          return (
+            <tr key={row.id} className={invite ? 'table-warning' : undefined}>
+              <td data-label="Company">
+                {invite ? (
+                  <CreateAccountLink />
+                ) : (
+                  <Hidden what="Seller">
+                    <span className="pm-blur-text">{row.companyName}</span>
+                  </Hidden>
+                )}
+              </td>
+              <td className="fw-semibold" data-label="Part Number">
+                {row.partNumber}
+              </td>
+              <td data-label="Description">{row.description}</td>
+              <td data-label="Condition">{row.condition}</td>
+              <td data-label="Price">
+                {invite ? (
+                  <CreateAccountLink />
+                ) : (
+                  <Hidden what="Price">
+                    <span className="pm-blurred-box" />
+                  </Hidden>
+                )}
+              </td>
+              <td className="pm-hide-sm">
+                <Hidden what="Pictures">
+                  <span className="pm-blurred-box" />
+                </Hidden>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+/** /partmatcher/guestpartsearch/:partNumber? (spec marketplace 2): masked rows, pushed towards /register. */
+export function GuestPartSearchPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const search = useGuestPartSearch();
+  const [partNumber, setPartNumber] = useState(() => normalizePartNumber(params.partNumber ?? ''));
+  const [manufacturer, setManufacturer] = useState(ALL_MANUFACTURERS);
+  const [condition, setCondition] = useState(ALL_CONDITIONS);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [searched, setSearched] = useState<string | null>(null);
+
+  const run = (pn: string, filters = { manufacturer, condition }) => {
+    if (pn.length < MIN_PART_NUMBER_LENGTH) {
+      setInvalid(M.partNumberTooShort);
+      return;
+    }
+    setInvalid(null);
+    setSearched(pn);
+    search.mutate({ partNumber: pn, ...filters });
+  };
+
+  // A part number in the address (from guest browse) searches at once.
+  const auto = useRef(false);
+  useEffect(() => {
+    if (auto.current) return;
+    auto.current = true;
+    const pn = normalizePartNumber(params.partNumber ?? '');
+    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
+      setSearched(pn);
+      search.mutate({ partNumber: pn });
+    }
+  }, [params.partNumber, search]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (
+      partNumber !== normalizePartNumber(params.partNumber ?? '') &&
+      partNumber.length >= MIN_PART_NUMBER_LENGTH
+    ) {
+      navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}`, { replace: true });
+    }
+    run(partNumber);
+  };
+
+  const rows = search.data ?? [];
+  return (
+    <>
+      <PageHeader title="Part Search">
+        Find which dealers stock a part. Sellers and prices show once you register.
+      </PageHeader>
+      <Container fluid="xl" className="pb-5">
+        <Card className="mb-4">
+          <Card.Body>
+            <Form noValidate onSubmit={onSubmit} aria-label="Guest part search">
+              <Row className="g-3 align-items-end">
+                <Col md={4}>
+                  <Form.Group controlId="pm-guest-part-number">
+                    <Form.Label>Part Number</Form.Label>
+                    <Form.Control
+                      value={partNumber}
+                      onChange={(e) => {
+                        setPartNumber(normalizePartNumber(e.target.value));
+                        if (invalid) setInvalid(null);
+                      }}
+                      autoComplete="off"
+                      autoCapitalize="characters"
+                      spellCheck={false}
+                      isInvalid={Boolean(invalid)}
+                      placeholder="e.g. 1R0750"
+                    />
+                    <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+                <Col md={4} lg={3}>
+                  <ManufacturerSelect
+                    id="pm-guest-manufacturer"
+                    guest
+                    value={manufacturer}
+                    onChange={setManufacturer}
+                  />
+                </Col>
+                <Col md={4} lg={3}>
+                  <ConditionSelect id="pm-guest-condition" value={condition} onChange={setCondition} />
+                </Col>
+                <Col xs={12} lg={2} className="d-flex align-items-end pm-search-button-col">
+                  <Button type="submit" variant="primary" className="px-4 w-100" disabled={search.isPending}>
+                    {search.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
+                    Search
+                  </Button>
+                </Col>
+              </Row>
+            </Form>
+          </Card.Body>
+        </Card>
+
+        <div aria-live="polite">
+          {search.isError && (
+            <Alert variant="danger" role="alert">
+              {errorText(search.error, M.fetchResultsFailed, M.networkError101)}
+            </Alert>
+          )}
+          {search.isSuccess && searched && (
+            <Card>
+              <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+                <h2 className="h5 mb-0">Results for {searched}</h2>
+                <Badge bg="dark">
+                  {rows.length} {rows.length === 1 ? 'part' : 'parts'}
+                </Badge>
+              </Card.Header>
+              {rows.length ? (
+                <>
+                  <GuestRows rows={rows} />
+                  <Card.Footer className="small">
+                    Seller names, prices and pictures are shown to registered businesses.{' '}
+                    <Link to="/register">Create an account</Link> to contact sellers and order.
+                  </Card.Footer>
+                </>
+              ) : (
+                <Card.Body>
+                  <p className="mb-0">{M.noPartsToDisplay}</p>
+                </Card.Body>
+              )}
+            </Card>
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}

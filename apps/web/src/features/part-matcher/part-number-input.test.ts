@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parsePartNumberList, partNumberInputValue } from './part-number-input';
+
+describe('part number input', () => {
+  it('forces uppercase and keeps only A-Z and 0-9', () => {
+    expect(partNumberInputValue('1r-0750')).toBe('1R0750');
+    expect(partNumberInputValue(' ab c/12.3 ')).toBe('ABC123');
+    expect(partNumberInputValue('é#!')).toBe('');
+  });
+});
+
+describe('multi-part list parsing', () => {
+  it('splits on lines and commas, normalises and removes duplicates in order', () => {
+    const parsed = parsePartNumberList('1r-0750, 6I2501\n1R0750\r\n\n  7x-2785 ;abc');
+    expect(parsed.partNumbers).toEqual(['1R0750', '6I2501', '7X2785', 'ABC']);
+    expect(parsed.duplicates).toEqual(['1R0750']);
+    expect(parsed.error).toBeNull();
+  });
+
+  it('skips entries shorter than 3 characters and reports them', () => {
+    const parsed = parsePartNumberList('ab\n1R0750\n-');
+    expect(parsed.partNumbers).toEqual(['1R0750']);
+    expect(parsed.tooShort).toEqual(['ab', '-']);
+  });
+
+  it('asks for a part number when nothing usable was typed', () => {
+    expect(parsePartNumberList('  \n,').error).toBe('Enter at least one part number.');
+    expect(parsePartNumberList('a1').error).toBe('Part number must be at least 3 characters long.');
+  });
+
+  it('accepts 20 part numbers and refuses 21 with a clear message', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `PN${100 + i}`);
+    expect(parsePartNumberList(twenty.join('\n')).error).toBeNull();
+    const parsed = parsePartNumberList([...twenty, 'PN999'].join(','));
+    expect(parsed.partNumbers).toHaveLength(21);
+    expect(parsed.error).toBe(
+      'You can search up to 20 part numbers at once; you entered 21. Remove 1 to search.',
+    );
+  });
+
+  it('counts duplicates once towards the limit', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `PN${100 + i}`);
+    expect(parsePartNumberList([...twenty, ...twenty].join('\n')).error).toBeNull();
+  });
+});

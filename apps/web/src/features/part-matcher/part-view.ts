@@ -1,0 +1,48 @@
+import type { PartRow } from '@ironmatch/contracts/part-matcher';
+
+/** What the part matcher's tables and dialogs show of one part row, whatever call it came from. */
+export interface PartPicture {
+  url: string;
+  name: string;
+}
+
+export interface PartView {
+  /** Part search result id (or part id): the key of the row. */
+  id: number;
+  companyId: number | null;
+  companyName: string;
+  partNumber: string;
+  description: string;
+  condition: string;
+  manufacturer: string;
+  quantity: number | null;
+  /** Cents; null or 0 means 'Contact for price'. */
+  priceCents: number | null;
+  pictures: PartPicture[];
+  isMessaged: boolean;
+  /** False: the seller is not ready for online quotes or checkout. */
+  canTransact: boolean;
+  /** The order (or quote request) this row was already added to, if any. */
+  orderId: number | null;
+  orderIsQuote: boolean;
+}
+
+/** A logged-in result row as the tables show it. */
+export function partViewOf(row: PartRow): PartView {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: row.companyName,
+    partNumber: row.partNumber,
+    description: row.description,
+    condition: row.condition,
+    manufacturer: row.manuflong || row.manufacturer,
+    quantity: row.quan,
+    priceCents: row.price,
+    pictures: row.pictures.map((p) => ({ url: p.picurl, name: p.filename })),
+    isMessaged: row.isMessaged === 1,
+    canTransact: row.canTransact,
+    orderId: row.orderId,
+    orderIsQuote: row.orderIsQuote,
+  };
+}
