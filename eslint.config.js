@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'apps/server/drizzle', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      '.bench',
+      '.e2e-data',
+      'apps/server/drizzle',
+      '**/test-results',
+      '**/playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,7 +24,10 @@ test.beforeEach(async ({ page }) => {
   await preAcceptCookies(page);
 });
 
-test('register, verify by the emailed link, add a company, then a guarded page opens', async ({ page, request }) => {
+test('register, verify by the emailed link, add a company, then a guarded page opens', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create New Account' })).toBeVisible();
   await expect(page.getByText('Use at least 12 characters.')).toBeVisible();
@@ -34,7 +37,9 @@ test('register, verify by the emailed link, add a company, then a guarded page o
   await expectNoSeriousA11yViolations(page, 'register with errors');
 
   const account = await registerThroughForm(page);
-  await expect(page.getByText('Your account has been created. Please check your inbox to verify your email.')).toBeVisible();
+  await expect(
+    page.getByText('Your account has been created. Please check your inbox to verify your email.'),
+  ).toBeVisible();
   await expect(page.getByText('You must add company information to activate your account.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
@@ -42,7 +47,9 @@ test('register, verify by the emailed link, add a company, then a guarded page o
   // A guarded page first asks for a company.
   await page.goto('/suggestions');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('You must add company information in order to have access to this feature.')).toBeVisible();
+  await expect(
+    page.getByText('You must add company information in order to have access to this feature.'),
+  ).toBeVisible();
 
   const mail = await waitForMail(request, account.email, /verify your email/i);
   await page.goto(linkInMail(mail, '/verify-email'));
@@ -126,7 +133,11 @@ test('logging out in one tab logs out the other', async ({ context }) => {
   await expect(second.getByText('You have been logged out.')).toHaveCount(0, { timeout: 8_000 });
 });
 
-test('changing the password with "Sign me out of other devices" ends the other browser session', async ({ browser, page, request }) => {
+test('changing the password with "Sign me out of other devices" ends the other browser session', async ({
+  browser,
+  page,
+  request,
+}) => {
   const account = await createAccountViaApi(request, { verified: true, company: true });
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -193,7 +204,9 @@ test('forgot password, reset by the emailed link, and land logged in', async ({ 
   await page.getByLabel('Confirm New Password', { exact: true }).fill('reset-password-works-4');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText('Your password has been reset. You can now log in with your new password.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been reset. You can now log in with your new password.'),
+  ).toBeVisible();
   await expect(moreMenu(page)).toBeVisible();
 
   // The link works once.
@@ -279,7 +292,9 @@ test('settings dialogs save and explain what they did', async ({ page, request }
   expect(((await serverConsent.json()) as { data: { analytics: boolean } }).data.analytics).toBe(true);
 });
 
-test('a member sees the payout button and a Stripe callback reports back on the profile', async ({ page }) => {
+test('a member sees the payout button and a Stripe callback reports back on the profile', async ({
+  page,
+}) => {
   await page.goto('/login');
   await loginThroughForm(page, 'dealer@demo.test');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();

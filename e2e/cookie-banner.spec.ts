@@ -7,7 +7,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
 async function storedConsent(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as Record<string, unknown> | null,
+  );
 }
 
 async function expectChoiceSurvivesReload(page: Page, expected: Record<string, boolean>) {
@@ -28,7 +30,9 @@ test('"Deny non-essential" keeps essential cookies only', async ({ page }) => {
   await page.exposeFunction('recordConsentChange', (detail: unknown) => changes.push(detail));
   await page.evaluate(() =>
     window.addEventListener('cookieConsentChanged', (e) =>
-      (window as unknown as { recordConsentChange(d: unknown): void }).recordConsentChange((e as CustomEvent).detail),
+      (window as unknown as { recordConsentChange(d: unknown): void }).recordConsentChange(
+        (e as CustomEvent).detail,
+      ),
     ),
   );
   await banner(page).getByRole('button', { name: 'Deny non-essential' }).click();
@@ -67,7 +71,10 @@ test('"Settings" lets the visitor pick categories and save', async ({ page }) =>
   await expectChoiceSurvivesReload(page, { preferences: true, analytics: false, marketing: true });
 });
 
-test('a guest choice follows the user to the server at login, and logout forgets it here', async ({ page, request }) => {
+test('a guest choice follows the user to the server at login, and logout forgets it here', async ({
+  page,
+  request,
+}) => {
   const account = await createAccountViaApi(request, { verified: true, company: true });
   await page.goto('/login');
   await banner(page).getByRole('button', { name: 'Allow all' }).click();

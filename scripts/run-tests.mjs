@@ -3,11 +3,14 @@
 // TEST_DATABASE_URL is set, then the Playwright journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 
-const steps = [
-  ['unit and server tests (PGlite)', 'npx', ['vitest', 'run'], {}],
-];
+const steps = [['unit and server tests (PGlite)', 'npx', ['vitest', 'run'], {}]];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['server tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }]);
+  steps.push([
+    'server tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'server'],
+    { TEST_DB: 'postgres' },
+  ]);
 } else {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL leg of the server suite is skipped.');
 }

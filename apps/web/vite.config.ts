@@ -8,7 +8,14 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev/mailbox': 'http://localhost:3000' },
   },
-  css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -29,7 +29,10 @@ export interface NewAccount {
 }
 
 /** Registers through "Create New Account"; ends on /profile. */
-export async function registerThroughForm(page: Page, account: Partial<NewAccount> = {}): Promise<NewAccount> {
+export async function registerThroughForm(
+  page: Page,
+  account: Partial<NewAccount> = {},
+): Promise<NewAccount> {
   const full: NewAccount = {
     email: account.email ?? uniqueEmail('new'),
     password: account.password ?? 'correct-horse-battery-1',
@@ -48,7 +51,10 @@ export async function registerThroughForm(page: Page, account: Partial<NewAccoun
 }
 
 /** The required fields of "Add Company Information", filled with plausible values. */
-export async function fillCompanyForm(page: Page, name = `E2E Equipment ${Date.now().toString(36)}`): Promise<string> {
+export async function fillCompanyForm(
+  page: Page,
+  name = `E2E Equipment ${Date.now().toString(36)}`,
+): Promise<string> {
   await page.getByLabel('Company Name').fill(name);
   await page.getByLabel('Main Phone').fill('(555) 010-2030');
   await page.getByLabel('Shipping Address 1').fill('12 Depot Street');
@@ -79,7 +85,14 @@ export async function createAccountViaApi(
   const email = options.email ?? uniqueEmail('api');
   const password = options.password ?? 'correct-horse-battery-1';
   const reg = await request.post('/api/user', {
-    data: { email, password, firstName: 'Avery', lastName: 'Quarry', phoneOffice: '(555) 010-0001', consent: true },
+    data: {
+      email,
+      password,
+      firstName: 'Avery',
+      lastName: 'Quarry',
+      phoneOffice: '(555) 010-0001',
+      consent: true,
+    },
   });
   expect(reg.ok(), `register ${email}: ${await reg.text()}`).toBe(true);
   let tokens = ((await reg.json()) as { data: { accessToken: string; refreshToken: string } }).data;
@@ -109,7 +122,10 @@ export async function createAccountViaApi(
   if (options.verified || options.company) {
     // New claims (verified, company) come with fresh tokens.
     const res = await request.post('/api/refresh-token', {
-      data: { refreshToken: tokens.refreshToken, ...(companyId ? { newUserCompanyId: String(companyId) } : {}) },
+      data: {
+        refreshToken: tokens.refreshToken,
+        ...(companyId ? { newUserCompanyId: String(companyId) } : {}),
+      },
     });
     expect(res.ok(), `refresh for ${email}`).toBe(true);
     tokens = ((await res.json()) as { data: { accessToken: string; refreshToken: string } }).data;
@@ -118,7 +134,11 @@ export async function createAccountViaApi(
 }
 
 /** Puts the account's tokens in the page's storage (as a login would) and opens `path`. */
-export async function openAs(page: Page, account: Pick<ApiAccount, 'accessToken' | 'refreshToken'>, path = '/profile') {
+export async function openAs(
+  page: Page,
+  account: Pick<ApiAccount, 'accessToken' | 'refreshToken'>,
+  path = '/profile',
+) {
   await page.goto('/');
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('accessToken', accessToken);

@@ -33,7 +33,10 @@ export async function waitForMail(
       async () => {
         const messages = await readMailbox(request);
         found = messages.find(
-          (m) => m.to.toLowerCase() === to.toLowerCase() && subject.test(m.subject) && m.id > (options.afterId ?? 0),
+          (m) =>
+            m.to.toLowerCase() === to.toLowerCase() &&
+            subject.test(m.subject) &&
+            m.id > (options.afterId ?? 0),
         );
         return Boolean(found);
       },

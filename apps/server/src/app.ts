@@ -56,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // Pretty lines for a person at a terminal; JSON lines for log collectors.
-            ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(config.env === 'development' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty' } }
+              : {}),
           },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -64,8 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed addresses (e.g. a bad %-escape) are refused before routing: answer with the envelope too.
     frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is invalid.';
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message =
+        error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : 'The request is invalid.';
       void (reply as unknown as FastifyReply).status(status).send({ status, message });
     },
   }).withTypeProvider<ZodProvider>();
@@ -122,7 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   );
 
   // The development mailbox page (never in production).
-  if (mailer.kind === 'dev-mailbox' && config.env !== 'production') await devMailboxRoutes(app, mailer as DevMailbox);
+  if (mailer.kind === 'dev-mailbox' && config.env !== 'production')
+    await devMailboxRoutes(app, mailer as DevMailbox);
 
   const webServed = await registerWebApp(app, config.webDistDir ?? defaultWebDist);
   if (webServed) {

@@ -33,11 +33,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const db = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const db =
+    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nIronMatch is running at ${config.appUrl} (database: ${db})`);
   console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(18)} ${login.role}`);
-  if (app.ctx.mailer.kind === 'dev-mailbox') console.log(`Emails are not sent; read them at ${config.appUrl}/dev/mailbox`);
+  if (app.ctx.mailer.kind === 'dev-mailbox')
+    console.log(`Emails are not sent; read them at ${config.appUrl}/dev/mailbox`);
 }
 
 main().catch((err) => {

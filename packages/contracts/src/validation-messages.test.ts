@@ -17,8 +17,16 @@ describe('human validation messages', () => {
   });
 
   it('turns zod defaults into sentences', () => {
-    const schema = z.object({ firstName: z.string(), quantity: z.number().int().min(1), tags: z.array(z.string()).max(2) });
-    expect(messages(schema, {})).toEqual(['First name is required.', 'Quantity is required.', 'Tags is required.']);
+    const schema = z.object({
+      firstName: z.string(),
+      quantity: z.number().int().min(1),
+      tags: z.array(z.string()).max(2),
+    });
+    expect(messages(schema, {})).toEqual([
+      'First name is required.',
+      'Quantity is required.',
+      'Tags is required.',
+    ]);
     expect(messages(schema, { firstName: 5, quantity: 0, tags: ['a', 'b', 'c'] })).toEqual([
       'First name must be text.',
       'Quantity must be at least 1.',

@@ -26,8 +26,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
-  APP_URL: z
-    .preprocess(emptyAsUndefined, z.url({ message: 'APP_URL must be a full URL like http://localhost:3000' }).optional()),
+  APP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: 'APP_URL must be a full URL like http://localhost:3000' }).optional(),
+  ),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),

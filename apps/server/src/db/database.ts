@@ -64,7 +64,10 @@ export async function openPglite(
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

@@ -10,7 +10,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: string[]) => new AppError(400, message, errors ?? [message]);
+export const badRequest = (message: string, errors?: string[]) =>
+  new AppError(400, message, errors ?? [message]);
 export const unauthorized = (message = 'Not authenticated.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);

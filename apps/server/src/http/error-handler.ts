@@ -36,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       const message =
         (error.code && CLIENT_ERROR_MESSAGES[error.code]) ??
-        (statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request is invalid.');
+        (statusCode === 429
+          ? 'Too many requests. Please wait a moment and try again.'
+          : 'The request is invalid.');
       if (statusCode === 429 && error.message) {
         return reply.status(429).send({ status: 429, message: error.message });
       }
@@ -47,11 +49,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: 404, message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
+    reply
+      .status(404)
+      .send({ status: 404, message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
   );
 }
 
-function sendServerError(reply: { status(code: number): { send(body: unknown): unknown } }, requestId: string) {
+function sendServerError(
+  reply: { status(code: number): { send(body: unknown): unknown } },
+  requestId: string,
+) {
   return reply.status(500).send({
     status: 500,
     message: `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,

@@ -78,5 +78,12 @@ export async function createTestUser(
     memid: companyId ? memid : null,
     emailVerified: options.verified ?? true,
   });
-  return { userId: user!.id, email, companyId, memid, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  return {
+    userId: user!.id,
+    email,
+    companyId,
+    memid,
+    accessToken,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
 }

@@ -7,7 +7,9 @@ import { openPglite, openPostgres } from '../db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDb: { kind: 'pglite'; snapshotFile: string } | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
+    testDb:
+      | { kind: 'pglite'; snapshotFile: string }
+      | { kind: 'postgres'; adminUrl: string; template: string; prefix: string };
   }
 }
 
@@ -27,7 +29,12 @@ export default async function setup(project: TestProject) {
     const handle = openPostgres(withDatabase(adminUrl, template), { max: 1 });
     await handle.migrate();
     await handle.close();
-    project.provide('testDb', { kind: 'postgres', adminUrl, template, prefix: `ironmatch_t_${process.pid}_` });
+    project.provide('testDb', {
+      kind: 'postgres',
+      adminUrl,
+      template,
+      prefix: `ironmatch_t_${process.pid}_`,
+    });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
         `select datname from pg_database where datname like $1`,

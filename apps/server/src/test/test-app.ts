@@ -44,10 +44,16 @@ export interface TestApp {
  * The real app on a fresh database of this file's own; closed automatically after the file.
  * Mail goes to an in-memory mailbox; call `app.ctx.outbox.drain()` to deliver queued mail.
  */
-export async function createTestApp(options: { config?: Partial<AppConfig>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailbox = createDevMailbox(() => undefined);
-  const app = await buildApp({ config: testConfig(options.config), database, mailer: options.mailer ?? mailbox });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    mailer: options.mailer ?? mailbox,
+  });
   await app.ready();
   let closed = false;
   const close = async () => {

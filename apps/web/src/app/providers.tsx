@@ -12,7 +12,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
             staleTime: 30_000,
             refetchOnWindowFocus: false,
             // 4xx answers are final; only network trouble and 5xx are retried.
-            retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+            retry: (count, err) =>
+              count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
           },
         },
       }),

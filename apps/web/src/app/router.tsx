@@ -22,7 +22,10 @@ export const routes: RouteObject[] = [
       ...settingsRoutes,
       ...suggestionsRoutes,
       ...partMatcherRoutes,
-      { path: '*', lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }) },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),
+      },
     ],
   },
 ];

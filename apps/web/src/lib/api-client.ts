@@ -1,5 +1,10 @@
 import type { Envelope } from '@ironmatch/contracts/envelope';
-import { announceSessionExpired, ensureFreshAccessToken, getAccessToken, isAccessTokenExpired } from './session';
+import {
+  announceSessionExpired,
+  ensureFreshAccessToken,
+  getAccessToken,
+  isAccessTokenExpired,
+} from './session';
 
 /** A failed answer: `message` is the server's sentence (or the caller's fallback). */
 export class ApiError extends Error {
@@ -42,7 +47,11 @@ function withQuery(path: string, query?: Query): string {
 }
 
 /** Calls the API and unwraps the envelope; throws ApiError for any failure. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const auth = options.auth ?? 'required';
   const headers: Record<string, string> = {};
   if (auth === 'required') {
@@ -60,17 +69,26 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     res = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, options.fallbackError ?? 'Unable to connect to the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      options.fallbackError ?? 'Unable to connect to the server. Check your connection and try again.',
+    );
   }
   const body = (await res.json().catch(() => null)) as Envelope<T> | null;
   const failed = !res.ok || (body !== null && typeof body.status === 'number' && body.status >= 400);
   if (failed) {
-    if (res.status === 401 && auth === 'required' && options.logoutOnUnauthorized !== false) announceSessionExpired();
+    if (res.status === 401 && auth === 'required' && options.logoutOnUnauthorized !== false)
+      announceSessionExpired();
     const errors = body?.errors ?? [];
     const message = body?.message ?? errors[0] ?? options.fallbackError ?? `HTTP ${res.status}`;
     throw new ApiError(res.status, message, errors, body);
@@ -80,8 +98,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),

@@ -11,12 +11,15 @@ import {
 } from './session';
 
 function token(claims: Record<string, unknown>): string {
-  const b64 = (v: unknown) => btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (v: unknown) =>
+    btoa(JSON.stringify(v)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
 }
 const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s;
-const validAccess = (n = 1) => token({ sub: '7', companyId: n, memid: null, email_verified: true, exp: inSeconds(3600) });
-const expiredAccess = () => token({ sub: '7', companyId: 1, memid: null, email_verified: true, exp: inSeconds(-10) });
+const validAccess = (n = 1) =>
+  token({ sub: '7', companyId: n, memid: null, email_verified: true, exp: inSeconds(3600) });
+const expiredAccess = () =>
+  token({ sub: '7', companyId: 1, memid: null, email_verified: true, exp: inSeconds(-10) });
 
 let calls: Array<{ refreshToken: string; newUserCompanyId?: string }>;
 let answer: () => Response;

@@ -98,7 +98,11 @@ export function refreshSession(options: RefreshOptions = {}): Promise<boolean> {
   return request;
 }
 
-async function callRefresh(options: RefreshOptions, fresh: boolean, seenBeforeLock: string | null): Promise<boolean> {
+async function callRefresh(
+  options: RefreshOptions,
+  fresh: boolean,
+  seenBeforeLock: string | null,
+): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
   // Another tab may have refreshed while this one waited for the lock: its tokens are ours too.
@@ -112,7 +116,9 @@ async function callRefresh(options: RefreshOptions, fresh: boolean, seenBeforeLo
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         refreshToken,
-        ...(options.newUserCompanyId !== undefined ? { newUserCompanyId: String(options.newUserCompanyId) } : {}),
+        ...(options.newUserCompanyId !== undefined
+          ? { newUserCompanyId: String(options.newUserCompanyId) }
+          : {}),
       }),
     });
     const body = (await res.json().catch(() => null)) as {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -41,7 +51,11 @@ export const companies = pgTable(
     canTransact: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('companies_memid_idx').on(t.memid).where(sql`${t.memid} is not null`)],
+  (t) => [
+    index('companies_memid_idx')
+      .on(t.memid)
+      .where(sql`${t.memid} is not null`),
+  ],
 );
 
 export const users = pgTable(
@@ -85,5 +99,8 @@ export const companyMemberships = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('company_memberships_company_idx').on(t.companyId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('company_memberships_company_idx').on(t.companyId),
+  ],
 );

@@ -55,5 +55,8 @@ export const emailTokens = pgTable(
     usedAt: timestamp({ withTimezone: true, mode: 'string' }),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.kind),
+  ],
 );

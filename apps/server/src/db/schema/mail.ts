@@ -16,12 +16,18 @@ export const mailOutbox = pgTable(
     textBody: text().notNull(),
     /** What caused it, e.g. 'verify-email', 'part-searched'; for logs and tests. */
     kind: text().notNull(),
-    status: text({ enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true, mode: 'string' }),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

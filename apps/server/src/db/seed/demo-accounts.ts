@@ -62,24 +62,56 @@ export async function seedDemoAccounts(db: Db): Promise<{ buyerCompanyId: number
   const now = new Date().toISOString();
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, 'dealer@demo.test'));
   if (existing.length > 0) {
-    const [dealer] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_DEALER_COMPANY.name));
-    const [buyer] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_BUYER_COMPANY.name));
+    const [dealer] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_DEALER_COMPANY.name));
+    const [buyer] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, DEMO_BUYER_COMPANY.name));
     return { buyerCompanyId: buyer!.id, dealerCompanyId: dealer!.id };
   }
-  const [buyerCompany] = await db.insert(companies).values(DEMO_BUYER_COMPANY).returning({ id: companies.id });
-  const [dealerCompany] = await db.insert(companies).values(DEMO_DEALER_COMPANY).returning({ id: companies.id });
+  const [buyerCompany] = await db
+    .insert(companies)
+    .values(DEMO_BUYER_COMPANY)
+    .returning({ id: companies.id });
+  const [dealerCompany] = await db
+    .insert(companies)
+    .values(DEMO_DEALER_COMPANY)
+    .returning({ id: companies.id });
   const people = [
-    { email: 'buyer@demo.test', firstName: 'Dana', lastName: 'Whitfield', phoneOffice: '(406) 555-0142', companyId: buyerCompany!.id },
-    { email: 'dealer@demo.test', firstName: 'Rick', lastName: 'Alvarez', phoneOffice: '(303) 555-0187', companyId: dealerCompany!.id },
+    {
+      email: 'buyer@demo.test',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      phoneOffice: '(406) 555-0142',
+      companyId: buyerCompany!.id,
+    },
+    {
+      email: 'dealer@demo.test',
+      firstName: 'Rick',
+      lastName: 'Alvarez',
+      phoneOffice: '(303) 555-0187',
+      companyId: dealerCompany!.id,
+    },
     { email: 'new@demo.test', firstName: 'Sam', lastName: 'Newcomb', phoneOffice: null, companyId: null },
   ];
   for (const person of people) {
     const [user] = await db
       .insert(users)
-      .values({ ...person, passwordHash, emailVerified: true, emailVerifiedAt: now, consentAcceptedAt: now, consentVersion: '2025-09-17' })
+      .values({
+        ...person,
+        passwordHash,
+        emailVerified: true,
+        emailVerifiedAt: now,
+        consentAcceptedAt: now,
+        consentVersion: '2025-09-17',
+      })
       .returning({ id: users.id });
     await db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
-    if (person.companyId) await db.insert(companyMemberships).values({ userId: user!.id, companyId: person.companyId });
+    if (person.companyId)
+      await db.insert(companyMemberships).values({ userId: user!.id, companyId: person.companyId });
   }
   return { buyerCompanyId: buyerCompany!.id, dealerCompanyId: dealerCompany!.id };
 }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../http/app-error';
 import type { AccessClaims, AccessTokenService } from './access-token';
@@ -68,7 +73,8 @@ export function requireMember(auth: AccessClaims | null): MemberClaims {
 export const guard = {
   user: (async (request) => void requireUser(request.auth)) as preHandlerAsyncHookHandler,
   company: (async (request) => void requireCompany(request.auth)) as preHandlerAsyncHookHandler,
-  verifiedCompany: (async (request) => void requireVerifiedCompany(request.auth)) as preHandlerAsyncHookHandler,
+  verifiedCompany: (async (request) =>
+    void requireVerifiedCompany(request.auth)) as preHandlerAsyncHookHandler,
   member: (async (request) => void requireMember(request.auth)) as preHandlerAsyncHookHandler,
 };
 

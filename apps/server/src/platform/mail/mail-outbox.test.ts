@@ -35,7 +35,13 @@ describe('mail outbox', async () => {
       async close() {},
     };
     const worker = createOutboxWorker({ db: t.db, mailer: failing, log: silentLog });
-    await enqueueMail(t.db, { to: 'c@example.test', subject: 'Retry me', html: '<p>r</p>', text: 'r', kind: 'retry' });
+    await enqueueMail(t.db, {
+      to: 'c@example.test',
+      subject: 'Retry me',
+      html: '<p>r</p>',
+      text: 'r',
+      kind: 'retry',
+    });
     expect(await worker.drain()).toBe(0);
     expect(calls).toBe(1);
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'retry'));

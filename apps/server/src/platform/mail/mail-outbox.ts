@@ -59,7 +59,11 @@ export function createOutboxWorker(deps: {
     );
     const ids = claimed.map((r) => Number(r.id));
     if (ids.length === 0) return 0;
-    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(asc(mailOutbox.id));
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, ids))
+      .orderBy(asc(mailOutbox.id));
     let sent = 0;
     for (const row of rows) {
       try {
@@ -71,10 +75,16 @@ export function createOutboxWorker(deps: {
         sent++;
       } catch (err) {
         const failed = row.attempts >= MAX_ATTEMPTS;
-        log.warn({ err, mailId: row.id, attempts: row.attempts }, failed ? 'mail given up' : 'mail will be retried');
+        log.warn(
+          { err, mailId: row.id, attempts: row.attempts },
+          failed ? 'mail given up' : 'mail will be retried',
+        );
         await db
           .update(mailOutbox)
-          .set({ lastError: String((err as Error).message ?? err), ...(failed ? { status: 'failed' as const } : {}) })
+          .set({
+            lastError: String((err as Error).message ?? err),
+            ...(failed ? { status: 'failed' as const } : {}),
+          })
           .where(and(eq(mailOutbox.id, row.id), lte(mailOutbox.attempts, MAX_ATTEMPTS + 1)));
       }
     }

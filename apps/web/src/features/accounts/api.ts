@@ -22,12 +22,14 @@ export async function fetchUserDetails(userId: number | null | undefined): Promi
     user = res.data?.user;
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.status === 401) throw new Error('Could not authenticate to fetch user details.', { cause: err });
+      if (err.status === 401)
+        throw new Error('Could not authenticate to fetch user details.', { cause: err });
       throw new Error(`Failed to fetch user details: ${err.message}`, { cause: err });
     }
     throw new Error('An unexpected error occurred while fetching user details.', { cause: err });
   }
-  if (!user || typeof user.userId !== 'number') throw new Error('User not found or invalid response from server.');
+  if (!user || typeof user.userId !== 'number')
+    throw new Error('User not found or invalid response from server.');
   return user;
 }
 
@@ -70,10 +72,13 @@ export function companyErrorText(err: unknown, fallback: string, exceptionText: 
   return exceptionText;
 }
 
-export async function createCompany(values: CompanyCreateValues): Promise<{ companyId: number; message: string }> {
+export async function createCompany(
+  values: CompanyCreateValues,
+): Promise<{ companyId: number; message: string }> {
   const res = await api.post<{ companyId: number }>('/api/company', values);
   const companyId = res.data?.companyId;
-  if (typeof companyId !== 'number') throw new ApiError(res.status, res.message ?? 'An error occurred while adding the company.');
+  if (typeof companyId !== 'number')
+    throw new ApiError(res.status, res.message ?? 'An error occurred while adding the company.');
   return { companyId, message: res.message ?? 'Company added successfully.' };
 }
 
@@ -85,7 +90,10 @@ export async function updateCompany(
   return { company: res.data?.company, message: res.message ?? 'Company updated successfully.' };
 }
 
-export async function updateProfile(userId: number, changes: ProfileUpdateRequest): Promise<{ user?: User; message: string }> {
+export async function updateProfile(
+  userId: number,
+  changes: ProfileUpdateRequest,
+): Promise<{ user?: User; message: string }> {
   const res = await api.patch<{ user: User }>(`/api/users/${userId}/profile`, changes, {
     fallbackError: 'Failed to update profile',
   });
@@ -94,7 +102,9 @@ export async function updateProfile(userId: number, changes: ProfileUpdateReques
 
 /** The payout provider's onboarding address for the member's company. */
 export async function fetchConnectUrl(): Promise<string> {
-  const res = await api.get<{ url: string }>('/api/stripe/connect-url', { fallbackError: 'Stripe connect failed.' });
+  const res = await api.get<{ url: string }>('/api/stripe/connect-url', {
+    fallbackError: 'Stripe connect failed.',
+  });
   const url = res.data?.url;
   if (!url) throw new ApiError(res.status, res.message ?? 'Stripe connect failed.');
   return url;

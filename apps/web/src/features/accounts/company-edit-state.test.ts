@@ -52,7 +52,13 @@ describe('companyEditState', () => {
   });
 
   it('marks changed required fields that became blank, including "null" and "undefined"', () => {
-    const s = companyEditState(initial, { ...initial, phoneMain: ' ', shipCity: 'null', shipZip: 'undefined', billCity: '' });
+    const s = companyEditState(initial, {
+      ...initial,
+      phoneMain: ' ',
+      shipCity: 'null',
+      shipZip: 'undefined',
+      billCity: '',
+    });
     expect(s.blankFields).toEqual(['phoneMain', 'shipCity', 'shipZip']);
     expect(s.blankMessage).toBe(
       'These required fields cannot be blank: Main Phone, Shipping City, Shipping Zip Code',

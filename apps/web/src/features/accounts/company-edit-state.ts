@@ -39,7 +39,11 @@ export interface CompanyEditState {
 }
 
 /** Change counting and the blank/email rules of spec 5 "Edit company". */
-export function companyEditState(initial: CompanyEditValues, current: CompanyEditValues, saving = false): CompanyEditState {
+export function companyEditState(
+  initial: CompanyEditValues,
+  current: CompanyEditValues,
+  saving = false,
+): CompanyEditState {
   const changes = changedFields(initial, current, EDITABLE_COMPANY_FIELDS);
   const count = Object.keys(changes).length;
   const blankFields = blankRequiredCompanyFields(changes);

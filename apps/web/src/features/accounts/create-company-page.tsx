@@ -17,7 +17,16 @@ import { companyErrorText, createCompany } from './api';
 type FormIn = Record<CompanyField, string>;
 
 const EMPTY: FormIn = Object.fromEntries(Object.keys(COMPANY_FIELD_LABELS).map((k) => [k, ''])) as FormIn;
-const REQUIRED = new Set<CompanyField>(['name', 'phoneMain', 'shipAddress1', 'shipCity', 'shipState', 'shipZip', 'shipCountry', 'email1']);
+const REQUIRED = new Set<CompanyField>([
+  'name',
+  'phoneMain',
+  'shipAddress1',
+  'shipCity',
+  'shipState',
+  'shipZip',
+  'shipCountry',
+  'email1',
+]);
 const SHIP_TO_BILL = [
   ['shipAddress1', 'billAddress1'],
   ['shipAddress2', 'billAddress2'],
@@ -100,7 +109,13 @@ export function CreateCompanyPage() {
       await refreshClaims(companyId);
       navigate('/profile', { replace: true, state: { message: message || ACCOUNT_MESSAGES.companyAdded } });
     } catch (err) {
-      setError(companyErrorText(err, 'An error occurred while adding the company.', 'An error occurred while adding the company.'));
+      setError(
+        companyErrorText(
+          err,
+          'An error occurred while adding the company.',
+          'An error occurred while adding the company.',
+        ),
+      );
     }
   });
 

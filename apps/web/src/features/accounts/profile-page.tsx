@@ -33,7 +33,9 @@ export function ProfilePage() {
     arrival.message ? { variant: arrival.from ? 'warning' : 'success', text: arrival.message } : null,
   );
   const [payoutMessage, setPayoutMessage] = useTimedMessage<Banner>(
-    arrival.payoutMessage ? { variant: arrival.payoutError ? 'danger' : 'success', text: arrival.payoutMessage } : null,
+    arrival.payoutMessage
+      ? { variant: arrival.payoutError ? 'danger' : 'success', text: arrival.payoutMessage }
+      : null,
   );
   const [infoMessage, setInfoMessage] = useTimedMessage<Banner>();
   const [resending, setResending] = useState(false);
@@ -71,7 +73,10 @@ export function ProfilePage() {
     try {
       window.location.assign(await fetchConnectUrl());
     } catch (err) {
-      setPayoutMessage({ variant: 'danger', text: err instanceof Error ? err.message : 'Stripe connect failed.' });
+      setPayoutMessage({
+        variant: 'danger',
+        text: err instanceof Error ? err.message : 'Stripe connect failed.',
+      });
       setConnecting(false);
     }
   };
@@ -89,14 +94,22 @@ export function ProfilePage() {
           {[stateMessage, infoMessage, payoutMessage].map(
             (b, i) =>
               b && (
-                <Alert key={i} variant={b.variant} dismissible onClose={() => [setStateMessage, setInfoMessage, setPayoutMessage][i]!(null)}>
+                <Alert
+                  key={i}
+                  variant={b.variant}
+                  dismissible
+                  onClose={() => [setStateMessage, setInfoMessage, setPayoutMessage][i]!(null)}
+                >
                   {b.text}
                 </Alert>
               ),
           )}
         </div>
         {error && (
-          <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Alert
+            variant="danger"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
             <span>{error.message}</span>
             <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
               Try again
@@ -104,7 +117,10 @@ export function ProfilePage() {
           </Alert>
         )}
         {user && !company && (
-          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Alert
+            variant="warning"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
             <span>{ACCOUNT_MESSAGES.addCompanyWarning}</span>
             <Link to="/create-company" className="btn btn-sm btn-dark">
               Add Company Information
@@ -112,10 +128,16 @@ export function ProfilePage() {
           </Alert>
         )}
         {(user || claims) && !verified && (
-          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Alert
+            variant="warning"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
             <span>
-              {arrival.needsVerification && <strong className="d-block">You must verify your email to use that feature.</strong>}
-              Your email address is not verified yet. Please click the link in the verification email we sent you.
+              {arrival.needsVerification && (
+                <strong className="d-block">You must verify your email to use that feature.</strong>
+              )}
+              Your email address is not verified yet. Please click the link in the verification email we sent
+              you.
             </span>
             <Button size="sm" variant="dark" onClick={resend} disabled={resending}>
               {resending && <Spinner size="sm" className="me-2" aria-hidden />}
@@ -130,12 +152,12 @@ export function ProfilePage() {
               <Card.Body>
                 <h2 className="h5">About Your Account</h2>
                 <p className="mb-2">
-                  Your IronMatch account lets your company search dealer inventory by part number, post general part
-                  requests, message dealers, request quotes and order online.
+                  Your IronMatch account lets your company search dealer inventory by part number, post
+                  general part requests, message dealers, request quotes and order online.
                 </p>
                 <p className="mb-0">
-                  Add your company information and verify your email to unlock every feature. Several people from the same
-                  company can each have their own account.
+                  Add your company information and verify your email to unlock every feature. Several people
+                  from the same company can each have their own account.
                 </p>
               </Card.Body>
             </Card>
@@ -145,8 +167,9 @@ export function ProfilePage() {
               <Card.Body>
                 <h2 className="h5">Need Help?</h2>
                 <p className="mb-2">
-                  Are you a member of the NetCom parts network? This site is the IronMatch marketplace, not the NetCom
-                  member service: for NetCom, please call us at <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> or email{' '}
+                  Are you a member of the NetCom parts network? This site is the IronMatch marketplace, not
+                  the NetCom member service: for NetCom, please call us at{' '}
+                  <a href={SUPPORT_PHONE_HREF}>{SUPPORT_PHONE}</a> or email{' '}
                   <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
                 </p>
                 <p className="mb-0">
@@ -256,21 +279,38 @@ function CompanyCard(props: {
                 ['Fax', company.fax],
                 [
                   'Shipping Address',
-                  addressText([company.shipAddress1, company.shipAddress2], [company.shipCity, company.shipState, company.shipZip], company.shipCountry),
+                  addressText(
+                    [company.shipAddress1, company.shipAddress2],
+                    [company.shipCity, company.shipState, company.shipZip],
+                    company.shipCountry,
+                  ),
                 ],
                 [
                   'Billing Address',
-                  addressText([company.billAddress1, company.billAddress2], [company.billCity, company.billState, company.billZip], company.billCountry),
+                  addressText(
+                    [company.billAddress1, company.billAddress2],
+                    [company.billCity, company.billState, company.billZip],
+                    company.billCountry,
+                  ),
                 ],
                 ['Primary Email', company.email1],
                 ['Secondary Email', company.email2],
                 ['Third Email', company.email3],
                 ['Parts Manager', company.partsManager],
-                ['Contacts', company.contactList ? <span className="im-pre-line">{company.contactList}</span> : null],
+                [
+                  'Contacts',
+                  company.contactList ? <span className="im-pre-line">{company.contactList}</span> : null,
+                ],
                 [
                   'Website',
                   company.website ? (
-                    <a href={/^https?:\/\//i.test(company.website) ? company.website : `https://${company.website}`} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={
+                        /^https?:\/\//i.test(company.website) ? company.website : `https://${company.website}`
+                      }
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {company.website}
                     </a>
                   ) : null,
@@ -279,7 +319,8 @@ function CompanyCard(props: {
             />
             {company.stripeAccountId ? (
               <p className="mb-0 mt-2">
-                <span className="fw-semibold">Connected Stripe Account:</span> <code>{company.stripeAccountId}</code>
+                <span className="fw-semibold">Connected Stripe Account:</span>{' '}
+                <code>{company.stripeAccountId}</code>
               </p>
             ) : (
               memid && (
@@ -294,7 +335,9 @@ function CompanyCard(props: {
             )}
           </>
         ) : (
-          <p className="mb-0">No company information yet. Add your company to start searching and ordering parts.</p>
+          <p className="mb-0">
+            No company information yet. Add your company to start searching and ordering parts.
+          </p>
         )}
       </Card.Body>
     </Card>

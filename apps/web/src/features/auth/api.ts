@@ -1,4 +1,9 @@
-import type { LoginRequest, RegisterRequest, ResetPasswordRequest, TokenPair } from '@ironmatch/contracts/auth';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  TokenPair,
+} from '@ironmatch/contracts/auth';
 import type { Envelope } from '@ironmatch/contracts/envelope';
 import { api } from '../../lib/api-client';
 
@@ -15,11 +20,16 @@ function tokensOf(envelope: Envelope<TokenPair>, fallback: string): TokenPair {
 
 export async function login(email: string, password: string): Promise<TokenPair & { message?: string }> {
   const body: LoginRequest = { email, password, deviceInfo: deviceInfo() };
-  const res = await api.post<TokenPair>('/api/login', body, { auth: 'none', fallbackError: 'Failed to login' });
+  const res = await api.post<TokenPair>('/api/login', body, {
+    auth: 'none',
+    fallbackError: 'Failed to login',
+  });
   return { ...tokensOf(res, 'Failed to login'), message: res.message };
 }
 
-export async function register(values: Omit<RegisterRequest, 'deviceInfo'>): Promise<TokenPair & { message?: string }> {
+export async function register(
+  values: Omit<RegisterRequest, 'deviceInfo'>,
+): Promise<TokenPair & { message?: string }> {
   const body: RegisterRequest = { ...values, deviceInfo: deviceInfo() };
   const res = await api.post<TokenPair>('/api/user', body, {
     auth: 'none',
@@ -38,10 +48,14 @@ export async function verifyEmail(token: string, email: string): Promise<string 
 }
 
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
-  const res = await api.post<unknown>('/api/user/forgot-password', { email }, {
-    auth: 'none',
-    fallbackError: 'Error requesting password reset.',
-  });
+  const res = await api.post<unknown>(
+    '/api/user/forgot-password',
+    { email },
+    {
+      auth: 'none',
+      fallbackError: 'Error requesting password reset.',
+    },
+  );
   return res.message;
 }
 

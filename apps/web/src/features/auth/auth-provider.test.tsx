@@ -34,10 +34,16 @@ function renderProvider() {
 let refreshAnswer: () => Response;
 beforeEach(() => {
   resetSessionStateForTests();
-  refreshAnswer = () => Response.json({ status: 401, message: 'Your session has expired. Please log in again.' }, { status: 401 });
+  refreshAnswer = () =>
+    Response.json(
+      { status: 401, message: 'Your session has expired. Please log in again.' },
+      { status: 401 },
+    );
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url === '/api/refresh-token' ? refreshAnswer() : Response.json({ status: 200 }))),
+    vi.fn(async (url: string) =>
+      url === '/api/refresh-token' ? refreshAnswer() : Response.json({ status: 200 }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -51,7 +57,11 @@ describe('AuthProvider', () => {
   it('refreshes an expired token at start-up and becomes authenticated', async () => {
     localStorage.setItem('accessToken', token(earlier()));
     localStorage.setItem('refreshToken', 'r0');
-    refreshAnswer = () => Response.json({ status: 200, data: { accessToken: token(later(), { companyId: 4 }), refreshToken: 'r1' } });
+    refreshAnswer = () =>
+      Response.json({
+        status: 200,
+        data: { accessToken: token(later(), { companyId: 4 }), refreshToken: 'r1' },
+      });
     renderProvider();
     await waitFor(() => expect(screen.getByText('authenticated||4')).toBeInTheDocument());
     expect(localStorage.getItem('refreshToken')).toBe('r1');
@@ -62,7 +72,9 @@ describe('AuthProvider', () => {
     localStorage.setItem('cookieConsent', '{"essential":true}');
     renderProvider();
     await waitFor(() =>
-      expect(screen.getByText('unauthenticated|Your session expired. Please log in again.|none')).toBeInTheDocument(),
+      expect(
+        screen.getByText('unauthenticated|Your session expired. Please log in again.|none'),
+      ).toBeInTheDocument(),
     );
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
@@ -78,7 +90,10 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('cookieConsent')).toBeNull();
     expect(JSON.parse(localStorage.getItem('logout')!).message).toBe('You have been logged out.');
-    expect(fetch).toHaveBeenCalledWith('/api/logout', expect.objectContaining({ body: JSON.stringify({ refreshToken: 'r0' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ body: JSON.stringify({ refreshToken: 'r0' }) }),
+    );
   });
 
   it("follows another tab's logout key and token removal", async () => {
@@ -89,7 +104,10 @@ describe('AuthProvider', () => {
     act(() => {
       localStorage.removeItem('accessToken');
       window.dispatchEvent(
-        new StorageEvent('storage', { key: 'logout', newValue: JSON.stringify({ at: 1, message: 'Bye from tab 2.' }) }),
+        new StorageEvent('storage', {
+          key: 'logout',
+          newValue: JSON.stringify({ at: 1, message: 'Bye from tab 2.' }),
+        }),
       );
     });
     expect(screen.getByText('unauthenticated|Bye from tab 2.|none')).toBeInTheDocument();

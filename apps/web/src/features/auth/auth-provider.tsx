@@ -137,7 +137,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const previous = statusRef.current;
       setStatus('loading');
       // Always ask the server: the caller wants claims that changed (new company, verified email).
-      const ok = await refreshSession(newUserCompanyId === undefined ? { force: true } : { newUserCompanyId });
+      const ok = await refreshSession(
+        newUserCompanyId === undefined ? { force: true } : { newUserCompanyId },
+      );
       if (ok) {
         applyTokensFromStorage();
         await queryClient.invalidateQueries();

@@ -51,7 +51,12 @@ export function ForgotPasswordPage() {
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="forgot-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            isInvalid={Boolean(errors.email)}
+            {...register('email')}
+          />
           <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
         </Form.Group>
         <Button type="submit" variant="primary" className="w-100 mb-3" disabled={isSubmitting}>

@@ -26,7 +26,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   if (status === 'loading') return null;
   if (status === 'authenticated' && !signingIn.current) return <Navigate to={origin ?? '/'} replace />;
@@ -58,7 +61,12 @@ export function LoginPage() {
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            isInvalid={Boolean(errors.email)}
+            {...register('email')}
+          />
           <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
         </Form.Group>
         <PasswordField
@@ -81,7 +89,10 @@ export function LoginPage() {
         <Link to="/legal/privacypolicy">Privacy Policy</Link>.
       </p>
       <p className="mb-0">
-        New to IronMatch? <Link to="/register" state={origin ? { from: origin } : undefined}>Create an account</Link>
+        New to IronMatch?{' '}
+        <Link to="/register" state={origin ? { from: origin } : undefined}>
+          Create an account
+        </Link>
       </p>
     </AuthCard>
   );

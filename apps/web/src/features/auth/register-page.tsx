@@ -63,7 +63,12 @@ export function RegisterPage() {
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="register-email">
           <Form.Label>Email</Form.Label>
-          <Form.Control type="email" autoComplete="email" isInvalid={Boolean(errors.email)} {...register('email')} />
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            isInvalid={Boolean(errors.email)}
+            {...register('email')}
+          />
           <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
         </Form.Group>
         <PasswordField
@@ -78,14 +83,22 @@ export function RegisterPage() {
           <Col sm={6}>
             <Form.Group className="mb-3" controlId="register-first-name">
               <Form.Label>First Name</Form.Label>
-              <Form.Control autoComplete="given-name" isInvalid={Boolean(errors.firstName)} {...register('firstName')} />
+              <Form.Control
+                autoComplete="given-name"
+                isInvalid={Boolean(errors.firstName)}
+                {...register('firstName')}
+              />
               <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col sm={6}>
             <Form.Group className="mb-3" controlId="register-last-name">
               <Form.Label>Last Name</Form.Label>
-              <Form.Control autoComplete="family-name" isInvalid={Boolean(errors.lastName)} {...register('lastName')} />
+              <Form.Control
+                autoComplete="family-name"
+                isInvalid={Boolean(errors.lastName)}
+                {...register('lastName')}
+              />
               <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
@@ -94,7 +107,12 @@ export function RegisterPage() {
               <Form.Label>
                 Office Phone <span className="text-body-secondary small">(optional)</span>
               </Form.Label>
-              <Form.Control type="tel" autoComplete="tel-national" isInvalid={Boolean(errors.phoneOffice)} {...register('phoneOffice')} />
+              <Form.Control
+                type="tel"
+                autoComplete="tel-national"
+                isInvalid={Boolean(errors.phoneOffice)}
+                {...register('phoneOffice')}
+              />
               <Form.Control.Feedback type="invalid">{errors.phoneOffice?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
@@ -103,7 +121,12 @@ export function RegisterPage() {
               <Form.Label>
                 Mobile Phone <span className="text-body-secondary small">(optional)</span>
               </Form.Label>
-              <Form.Control type="tel" autoComplete="tel" isInvalid={Boolean(errors.phoneMobile)} {...register('phoneMobile')} />
+              <Form.Control
+                type="tel"
+                autoComplete="tel"
+                isInvalid={Boolean(errors.phoneMobile)}
+                {...register('phoneMobile')}
+              />
               <Form.Control.Feedback type="invalid">{errors.phoneMobile?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
@@ -132,7 +155,10 @@ export function RegisterPage() {
         </Button>
       </Form>
       <p className="mb-0 text-center">
-        Already have an account? <Link to="/login" state={origin ? { from: origin } : undefined}>Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={origin ? { from: origin } : undefined}>
+          Log in
+        </Link>
       </p>
     </AuthCard>
   );

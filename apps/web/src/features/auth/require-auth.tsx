@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
 
-export const COMPANY_REQUIRED_MESSAGE = 'You must add company information in order to have access to this feature.';
+export const COMPANY_REQUIRED_MESSAGE =
+  'You must add company information in order to have access to this feature.';
 export const MEMBER_REQUIRED_MESSAGE = 'You must be a NetCom user to have access to this page.';
 
 /** State handed to /profile (and /login) by a failed guard. */
@@ -20,7 +21,12 @@ export interface GuardRequirements {
 }
 
 /** Spec 2.3's four outcomes; renders nothing while the auth status is loading. */
-export function RequireAuth({ children, company, verified, member }: GuardRequirements & { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  company,
+  verified,
+  member,
+}: GuardRequirements & { children: ReactNode }) {
   const { status, claims } = useAuth();
   const location = useLocation();
   if (status === 'loading') return null;
@@ -29,13 +35,31 @@ export function RequireAuth({ children, company, verified, member }: GuardRequir
     return <Navigate to="/login" replace state={{ from } satisfies GuardRedirectState} />;
   }
   if ((company || member) && claims.companyId === null) {
-    return <Navigate to="/profile" replace state={{ from, message: COMPANY_REQUIRED_MESSAGE } satisfies GuardRedirectState} />;
+    return (
+      <Navigate
+        to="/profile"
+        replace
+        state={{ from, message: COMPANY_REQUIRED_MESSAGE } satisfies GuardRedirectState}
+      />
+    );
   }
   if (member && !claims.memid) {
-    return <Navigate to="/profile" replace state={{ from, message: MEMBER_REQUIRED_MESSAGE } satisfies GuardRedirectState} />;
+    return (
+      <Navigate
+        to="/profile"
+        replace
+        state={{ from, message: MEMBER_REQUIRED_MESSAGE } satisfies GuardRedirectState}
+      />
+    );
   }
   if ((verified || member) && !claims.email_verified) {
-    return <Navigate to="/profile" replace state={{ from, needsVerification: true } satisfies GuardRedirectState} />;
+    return (
+      <Navigate
+        to="/profile"
+        replace
+        state={{ from, needsVerification: true } satisfies GuardRedirectState}
+      />
+    );
   }
   return <>{children}</>;
 }

@@ -20,7 +20,10 @@ function verifyOnce(token: string, email: string): Promise<Outcome> {
   let attempt = attempts.get(key);
   if (!attempt) {
     attempt = verifyEmail(token, email).then(
-      (message): Outcome => ({ state: 'success', message: message ?? 'Your email has been verified successfully.' }),
+      (message): Outcome => ({
+        state: 'success',
+        message: message ?? 'Your email has been verified successfully.',
+      }),
       (err: unknown): Outcome => ({
         state: 'error',
         message:

@@ -33,11 +33,17 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method: init.method ?? 'GET', url, body });
       if (init.method === 'POST') {
-        if (postStatus !== 200) return Response.json({ status: postStatus, message: 'no' }, { status: postStatus });
-        serverRecord = { ...body, createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z' };
+        if (postStatus !== 200)
+          return Response.json({ status: postStatus, message: 'no' }, { status: postStatus });
+        serverRecord = {
+          ...body,
+          createdAt: '2030-01-01T00:00:00.000Z',
+          updatedAt: '2030-01-01T00:00:00.000Z',
+        };
         return Response.json({ status: 200, data: serverRecord });
       }
-      if (getStatus !== 200) return Response.json({ status: getStatus, message: 'no' }, { status: getStatus });
+      if (getStatus !== 200)
+        return Response.json({ status: getStatus, message: 'no' }, { status: getStatus });
       return Response.json({ status: 200, data: serverRecord });
     }),
   );
@@ -51,7 +57,15 @@ afterEach(() => {
 const localAt = (iso: string, analytics = true) =>
   localStorage.setItem(
     CONSENT_STORAGE_KEY,
-    JSON.stringify({ essential: true, preferences: false, analytics, marketing: false, createdAt: iso, updatedAt: iso, timestamp: iso }),
+    JSON.stringify({
+      essential: true,
+      preferences: false,
+      analytics,
+      marketing: false,
+      createdAt: iso,
+      updatedAt: iso,
+      timestamp: iso,
+    }),
   );
 
 describe('consent storage', () => {
@@ -78,7 +92,12 @@ describe('consent storage', () => {
     postStatus = 500;
     const result = await saveConsentChoice({ preferences: false, analytics: false, marketing: false }, true);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/consent']);
-    expect(calls[0]!.body).toEqual({ essential: true, preferences: false, analytics: false, marketing: false });
+    expect(calls[0]!.body).toEqual({
+      essential: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+    });
     expect(result.error).toBe('Failed to sync consent to server');
     expect(readLocalConsent()).toMatchObject({ analytics: false });
   });
@@ -95,25 +114,51 @@ describe('syncConsentAfterLogin', () => {
   });
 
   it('posts local consent when it is newer than the server', async () => {
-    serverRecord = { essential: true, preferences: false, analytics: false, marketing: false, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' };
+    serverRecord = {
+      essential: true,
+      preferences: false,
+      analytics: false,
+      marketing: false,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    };
     localAt('2025-01-01T00:00:00.000Z', true);
     await syncConsentAfterLogin();
     expect(calls[1]).toMatchObject({ method: 'POST', body: { analytics: true } });
   });
 
   it('overwrites local consent when the server is newer', async () => {
-    serverRecord = { essential: true, preferences: true, analytics: false, marketing: true, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z' };
+    serverRecord = {
+      essential: true,
+      preferences: true,
+      analytics: false,
+      marketing: true,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    };
     localAt('2025-01-01T00:00:00.000Z', true);
     const result = await syncConsentAfterLogin();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
-    expect(result.local).toMatchObject({ preferences: true, analytics: false, marketing: true, timestamp: '2026-02-01T00:00:00.000Z' });
+    expect(result.local).toMatchObject({
+      preferences: true,
+      analytics: false,
+      marketing: true,
+      timestamp: '2026-02-01T00:00:00.000Z',
+    });
     expect(readLocalConsent()).toEqual(result.local);
   });
 
   it('takes the server record when there is no local one, and does nothing when neither has one', async () => {
     expect((await syncConsentAfterLogin()).local).toBeNull();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
-    serverRecord = { essential: true, preferences: false, analytics: true, marketing: false, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    serverRecord = {
+      essential: true,
+      preferences: false,
+      analytics: true,
+      marketing: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     expect((await syncConsentAfterLogin()).local).toMatchObject({ analytics: true });
   });
 

@@ -46,7 +46,10 @@ function isUnauthorized(err: unknown): boolean {
 }
 
 /** Saves a choice locally first, then on the server when logged in (spec 4 "Cookie banner"). */
-export async function saveConsentChoice(choice: ConsentChoice, loggedIn: boolean): Promise<ConsentSyncResult> {
+export async function saveConsentChoice(
+  choice: ConsentChoice,
+  loggedIn: boolean,
+): Promise<ConsentSyncResult> {
   const previous = readLocalConsent();
   const now = new Date().toISOString();
   const local: CookieConsentLocal = {

@@ -31,7 +31,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url.startsWith('/api/consent') ? consentAnswer() : Response.json({ status: 200 }))),
+    vi.fn(async (url: string) =>
+      url.startsWith('/api/consent') ? consentAnswer() : Response.json({ status: 200 }),
+    ),
   );
 });
 afterEach(() => {
@@ -46,7 +48,10 @@ describe('CookieBanner', () => {
     expect(region).toHaveTextContent('Cookie Policy');
     await userEvent.click(screen.getByRole('button', { name: 'Deny non-essential' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
-    expect(JSON.parse(localStorage.getItem('cookieConsent')!)).toMatchObject({ essential: true, analytics: false });
+    expect(JSON.parse(localStorage.getItem('cookieConsent')!)).toMatchObject({
+      essential: true,
+      analytics: false,
+    });
     view.unmount();
     renderBanner();
     await new Promise((r) => setTimeout(r, 20));
@@ -67,7 +72,14 @@ describe('CookieBanner', () => {
     consentAnswer = () =>
       Response.json({
         status: 200,
-        data: { essential: true, preferences: true, analytics: false, marketing: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' },
+        data: {
+          essential: true,
+          preferences: true,
+          analytics: false,
+          marketing: false,
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
       });
     renderBanner();
     await waitFor(() => expect(localStorage.getItem('cookieConsent')).not.toBeNull());

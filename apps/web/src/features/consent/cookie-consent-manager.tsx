@@ -12,7 +12,9 @@ import './cookie-banner.scss';
 
 // The store (zod-based rules) and the dialog load only when needed: the first page stays light.
 const loadStore = () => import('./consent-store');
-const CookieSettingsModal = lazy(async () => ({ default: (await import('./cookie-settings-modal')).CookieSettingsModal }));
+const CookieSettingsModal = lazy(async () => ({
+  default: (await import('./cookie-settings-modal')).CookieSettingsModal,
+}));
 
 const ALL = { preferences: true, analytics: true, marketing: true };
 const ESSENTIAL_ONLY = { preferences: false, analytics: false, marketing: false };
@@ -101,8 +103,8 @@ export function CookieConsentManager() {
             <div className="flex-grow-1 im-cookie-text">
               {asking && (
                 <p className="mb-0">
-                  We use essential cookies to keep you signed in and remember your choices. With your permission we also
-                  use preference, analytics and marketing cookies. See our{' '}
+                  We use essential cookies to keep you signed in and remember your choices. With your
+                  permission we also use preference, analytics and marketing cookies. See our{' '}
                   <Link to="/legal/cookies" className="im-cookie-link">
                     Cookie Policy
                   </Link>
@@ -118,7 +120,11 @@ export function CookieConsentManager() {
             <div className="d-flex flex-wrap gap-2 flex-shrink-0 im-cookie-actions">
               {asking ? (
                 <>
-                  <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void choose(ESSENTIAL_ONLY)}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-light btn-sm"
+                    onClick={() => void choose(ESSENTIAL_ONLY)}
+                  >
                     Deny non-essential
                   </button>
                   <button type="button" className="btn btn-outline-light btn-sm" onClick={openSettings}>

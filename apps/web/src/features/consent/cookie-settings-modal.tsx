@@ -5,9 +5,17 @@ import { Link } from 'react-router';
 import { readLocalConsent, saveConsentChoice, type ConsentSyncResult } from './consent-store';
 
 const CATEGORIES: Array<{ key: keyof ConsentChoice | 'essential'; label: string; help: string }> = [
-  { key: 'essential', label: 'Essential', help: 'Needed to log in, keep you signed in and remember this choice. Always on.' },
+  {
+    key: 'essential',
+    label: 'Essential',
+    help: 'Needed to log in, keep you signed in and remember this choice. Always on.',
+  },
   { key: 'preferences', label: 'Preferences', help: 'Remember settings such as your last search options.' },
-  { key: 'analytics', label: 'Analytics', help: 'Help us understand which pages are used so we can improve them.' },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    help: 'Help us understand which pages are used so we can improve them.',
+  },
   { key: 'marketing', label: 'Marketing', help: 'Measure our advertising and show relevant offers.' },
 ];
 
@@ -27,7 +35,11 @@ export function CookieSettingsModal({ show, loggedIn, onHide, onSaved }: CookieS
   useEffect(() => {
     if (!show) return;
     const local = readLocalConsent();
-    setChoice(local ? { preferences: local.preferences, analytics: local.analytics, marketing: local.marketing } : DENY_NON_ESSENTIAL);
+    setChoice(
+      local
+        ? { preferences: local.preferences, analytics: local.analytics, marketing: local.marketing }
+        : DENY_NON_ESSENTIAL,
+    );
   }, [show]);
 
   const save = async (value: ConsentChoice) => {

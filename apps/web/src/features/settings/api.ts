@@ -4,7 +4,10 @@ import { ApiError, api } from '../../lib/api-client';
 import { getRefreshToken } from '../../lib/session';
 import { deviceInfo } from '../auth/api';
 
-export async function saveEmailSettings(userId: number | null | undefined, settings: EmailSettings): Promise<string> {
+export async function saveEmailSettings(
+  userId: number | null | undefined,
+  settings: EmailSettings,
+): Promise<string> {
   if (!userId) throw new Error(SETTINGS_MESSAGES.missingUserId);
   const res = await api.patch<unknown>(`/api/user/${userId}/email-settings`, settings, {
     fallbackError: SETTINGS_MESSAGES.saveFailed,
@@ -35,7 +38,10 @@ export async function changePassword(input: {
     return { tokens, message: res.message || 'Password updated' };
   } catch (err) {
     if (err instanceof ApiError && err.status > 0) {
-      throw new Error(err.errors[0] || (err.body as { message?: string } | undefined)?.message || `HTTP ${err.status}`, { cause: err });
+      throw new Error(
+        err.errors[0] || (err.body as { message?: string } | undefined)?.message || `HTTP ${err.status}`,
+        { cause: err },
+      );
     }
     throw new Error('Failed to change password', { cause: err });
   }

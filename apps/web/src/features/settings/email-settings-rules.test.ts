@@ -15,15 +15,26 @@ const allOn: EmailSettings = {
 describe('email settings switches', () => {
   it('turning off Message Emails forces off and disables its three sub-options', () => {
     const s = emailSettingsReducer(allOn, { type: 'toggle', key: 'messageEmails', on: false });
-    expect(s).toMatchObject({ messageEmails: false, partEmails: false, forsaleEmails: false, generalRequestEmails: false });
+    expect(s).toMatchObject({
+      messageEmails: false,
+      partEmails: false,
+      forsaleEmails: false,
+      generalRequestEmails: false,
+    });
     expect(s.orderEmails).toBe(true);
-    for (const k of ['partEmails', 'forsaleEmails', 'generalRequestEmails'] as const) expect(isEmailSettingDisabled(s, k)).toBe(true);
+    for (const k of ['partEmails', 'forsaleEmails', 'generalRequestEmails'] as const)
+      expect(isEmailSettingDisabled(s, k)).toBe(true);
     expect(isEmailSettingDisabled(s, 'partOrderEmails')).toBe(false);
   });
 
   it('turning off Order and Quote Emails forces off its two sub-options only', () => {
     const s = emailSettingsReducer(allOn, { type: 'toggle', key: 'orderEmails', on: false });
-    expect(s).toMatchObject({ orderEmails: false, partOrderEmails: false, forsaleOrderEmails: false, partEmails: true });
+    expect(s).toMatchObject({
+      orderEmails: false,
+      partOrderEmails: false,
+      forsaleOrderEmails: false,
+      partEmails: true,
+    });
   });
 
   it('a disabled child cannot be switched on, and works again once its parent is on', () => {
@@ -31,7 +42,9 @@ describe('email settings switches', () => {
     expect(emailSettingsReducer(off, { type: 'toggle', key: 'partEmails', on: true }).partEmails).toBe(false);
     const parentOn = emailSettingsReducer(off, { type: 'toggle', key: 'messageEmails', on: true });
     expect(parentOn.partEmails).toBe(false);
-    expect(emailSettingsReducer(parentOn, { type: 'toggle', key: 'partEmails', on: true }).partEmails).toBe(true);
+    expect(emailSettingsReducer(parentOn, { type: 'toggle', key: 'partEmails', on: true }).partEmails).toBe(
+      true,
+    );
   });
 
   it('Disable all and Enable all set every switch', () => {
@@ -48,6 +61,9 @@ describe('email settings switches', () => {
   it('shows the order group only for a company with a non-empty member id', () => {
     expect(visibleEmailSettingGroups(null).map((g) => g.parent)).toEqual(['messageEmails']);
     expect(visibleEmailSettingGroups('  ').map((g) => g.parent)).toEqual(['messageEmails']);
-    expect(visibleEmailSettingGroups('NC1001').map((g) => g.parent)).toEqual(['messageEmails', 'orderEmails']);
+    expect(visibleEmailSettingGroups('NC1001').map((g) => g.parent)).toEqual([
+      'messageEmails',
+      'orderEmails',
+    ]);
   });
 });

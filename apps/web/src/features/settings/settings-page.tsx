@@ -85,12 +85,18 @@ export function SettingsPage() {
                   <LoadingText />
                 ) : (
                   <>
-                    {user?.firstName} {user?.lastName} <span className="text-body-secondary text-break">({user?.email})</span>
+                    {user?.firstName} {user?.lastName}{' '}
+                    <span className="text-body-secondary text-break">({user?.email})</span>
                   </>
                 )
               }
               action={
-                <Button variant="outline-dark" size="sm" onClick={() => setDialog('user')} disabled={noUser || !user}>
+                <Button
+                  variant="outline-dark"
+                  size="sm"
+                  onClick={() => setDialog('user')}
+                  disabled={noUser || !user}
+                >
                   Edit
                 </Button>
               }
@@ -106,7 +112,8 @@ export function SettingsPage() {
                   company.name
                 ) : (
                   <>
-                    {ACCOUNT_MESSAGES.noCompanyOnAccount} <Link to="/create-company">Add Company Information</Link>
+                    {ACCOUNT_MESSAGES.noCompanyOnAccount}{' '}
+                    <Link to="/create-company">Add Company Information</Link>
                   </>
                 )
               }
@@ -125,7 +132,12 @@ export function SettingsPage() {
               title="Password"
               description="Change the password you log in with."
               action={
-                <Button variant="outline-dark" size="sm" onClick={() => setDialog('password')} disabled={noUser}>
+                <Button
+                  variant="outline-dark"
+                  size="sm"
+                  onClick={() => setDialog('password')}
+                  disabled={noUser}
+                >
                   Reset password
                 </Button>
               }
@@ -139,7 +151,11 @@ export function SettingsPage() {
         loggedIn={status === 'authenticated'}
         onHide={() => setDialog(null)}
         onSaved={(result) => {
-          setBanner(result.error ? { variant: 'danger', text: result.error } : { variant: 'success', text: 'Cookie preferences saved.' });
+          setBanner(
+            result.error
+              ? { variant: 'danger', text: result.error }
+              : { variant: 'success', text: 'Cookie preferences saved.' },
+          );
         }}
       />
       <EmailSettingsModal
@@ -150,13 +166,26 @@ export function SettingsPage() {
         onSaved={saved}
       />
       <EditContactModal show={dialog === 'user'} user={user} onHide={() => setDialog(null)} onSaved={saved} />
-      <EditCompanyModal show={dialog === 'company'} company={company} onHide={() => setDialog(null)} onSaved={saved} />
+      <EditCompanyModal
+        show={dialog === 'company'}
+        company={company}
+        onHide={() => setDialog(null)}
+        onSaved={saved}
+      />
       <ChangePasswordModal show={dialog === 'password'} onHide={() => setDialog(null)} onSaved={saved} />
     </>
   );
 }
 
-function SettingRow({ title, description, action }: { title: string; description: ReactNode; action: ReactNode }) {
+function SettingRow({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <ListGroup.Item className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
       <div className="me-3" style={{ minWidth: 0, flex: '1 1 16rem' }}>

@@ -9,6 +9,8 @@ export const settingsRoutes: RouteObject[] = [
         <Outlet />
       </RequireAuth>
     ),
-    children: [{ path: 'settings', lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) }],
+    children: [
+      { path: 'settings', lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }) },
+    ],
   },
 ];

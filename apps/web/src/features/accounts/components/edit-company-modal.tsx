@@ -4,7 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { COMPANY_FIELD_LABELS, type Company, type EditableCompanyField } from '@ironmatch/contracts/accounts';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../lib/site-contact';
 import { companyErrorText, updateCompany } from '../api';
-import { COMPANY_EDIT_MESSAGES, companyEditState, companyEditValues, type CompanyEditValues } from '../company-edit-state';
+import {
+  COMPANY_EDIT_MESSAGES,
+  companyEditState,
+  companyEditValues,
+  type CompanyEditValues,
+} from '../company-edit-state';
 import '../accounts.scss';
 
 interface FieldSpec {
@@ -72,7 +77,12 @@ interface EditCompanyModalProps {
 /** "Edit Company Details" (spec 2.8 and 5): only changed fields are sent. */
 export function EditCompanyModal({ show, company, onHide, onSaved }: EditCompanyModalProps) {
   return (
-    <Modal show={show} onHide={onHide} dialogClassName="im-company-modal" aria-labelledby="edit-company-title">
+    <Modal
+      show={show}
+      onHide={onHide}
+      dialogClassName="im-company-modal"
+      aria-labelledby="edit-company-title"
+    >
       {show && <EditCompanyForm company={company} onHide={onHide} onSaved={onSaved} />}
     </Modal>
   );
@@ -150,7 +160,12 @@ function EditCompanyForm({ company, onHide, onSaved }: Omit<EditCompanyModalProp
             {error}
           </Alert>
         )}
-        <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'contact')} id="edit-company-tabs" className="mb-3">
+        <Tabs
+          activeKey={tab}
+          onSelect={(k) => setTab(k ?? 'contact')}
+          id="edit-company-tabs"
+          className="mb-3"
+        >
           {TABS.map((t) => (
             <Tab
               key={t.key}

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, PROFILE_FIELDS, profileFormSchema, type ProfileForm, type User } from '@ironmatch/contracts/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  PROFILE_FIELDS,
+  profileFormSchema,
+  type ProfileForm,
+  type User,
+} from '@ironmatch/contracts/accounts';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { updateProfile } from '../api';
@@ -87,7 +93,11 @@ function EditContactForm({ user, onHide, onSaved }: Omit<EditContactModalProps, 
       </Modal.Header>
       <Modal.Body>
         {notice && (
-          <Alert variant={notice.variant} className="py-2" role={notice.variant === 'danger' ? 'alert' : 'status'}>
+          <Alert
+            variant={notice.variant}
+            className="py-2"
+            role={notice.variant === 'danger' ? 'alert' : 'status'}
+          >
             {notice.text}
           </Alert>
         )}
@@ -98,14 +108,22 @@ function EditContactForm({ user, onHide, onSaved }: Omit<EditContactModalProps, 
           <Col sm={6}>
             <Form.Group controlId="edit-contact-first-name">
               <Form.Label>First Name</Form.Label>
-              <Form.Control autoComplete="given-name" isInvalid={Boolean(errors.firstName)} {...field('firstName')} />
+              <Form.Control
+                autoComplete="given-name"
+                isInvalid={Boolean(errors.firstName)}
+                {...field('firstName')}
+              />
               <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>
           <Col sm={6}>
             <Form.Group controlId="edit-contact-last-name">
               <Form.Label>Last Name</Form.Label>
-              <Form.Control autoComplete="family-name" isInvalid={Boolean(errors.lastName)} {...field('lastName')} />
+              <Form.Control
+                autoComplete="family-name"
+                isInvalid={Boolean(errors.lastName)}
+                {...field('lastName')}
+              />
               <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
             </Form.Group>
           </Col>

@@ -8,7 +8,9 @@ export function InfoList({ rows }: { rows: Array<[label: string, value: ReactNod
       {rows.map(([label, value, wide]) => (
         <div key={label} className={wide ? 'col-12' : 'col-sm-6'}>
           <dt>{label}</dt>
-          <dd>{isEmpty(value) ? <span className="im-not-provided">{ACCOUNT_MESSAGES.notProvided}</span> : value}</dd>
+          <dd>
+            {isEmpty(value) ? <span className="im-not-provided">{ACCOUNT_MESSAGES.notProvided}</span> : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -16,12 +18,22 @@ export function InfoList({ rows }: { rows: Array<[label: string, value: ReactNod
 }
 
 function isEmpty(value: ReactNode): boolean {
-  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** Address lines joined; null when every part is empty. */
-export function addressText(parts: Array<string | null | undefined>, cityLine: Array<string | null | undefined>, country?: string | null) {
-  const line = (xs: Array<string | null | undefined>, sep: string) => xs.filter((x) => x && x.trim()).join(sep);
+export function addressText(
+  parts: Array<string | null | undefined>,
+  cityLine: Array<string | null | undefined>,
+  country?: string | null,
+) {
+  const line = (xs: Array<string | null | undefined>, sep: string) =>
+    xs.filter((x) => x && x.trim()).join(sep);
   const text = [line(parts, '\n'), line(cityLine, ' '), country ?? ''].filter((x) => x.trim()).join('\n');
   return text ? <span className="im-pre-line">{text}</span> : null;
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, Col, Container, Row } from 'react-bootstrap';
 
 /** The narrow centred card the sign-in screens share. */
-export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Container className="py-4 py-md-5">
       <Row className="justify-content-center">

@@ -14,7 +14,15 @@ interface PasswordFieldProps {
 }
 
 /** A password input with its own show/hide toggle (spec 5: each password field has one). */
-export function PasswordField({ id, label, registration, error, invalid, hint, autoComplete }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  registration,
+  error,
+  invalid,
+  hint,
+  autoComplete,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
   return (

@@ -36,7 +36,8 @@ function ChangePasswordFormBody({ onHide, onSaved }: Omit<ChangePasswordModalPro
 
   // 'currentPassword and newPassword are required' is said once, above the fields.
   const required = AUTH_MESSAGES.changePasswordRequired;
-  const requiredMissing = errors.currentPassword?.message === required || errors.newPassword?.message === required;
+  const requiredMissing =
+    errors.currentPassword?.message === required || errors.newPassword?.message === required;
   const ownMessage = (message: string | undefined) => (message === required ? undefined : message);
 
   const onSubmit = handleSubmit(async (values) => {

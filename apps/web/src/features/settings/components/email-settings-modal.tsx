@@ -2,9 +2,17 @@ import { useEffect, useReducer, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@ironmatch/contracts/accounts';
-import { SETTINGS_MESSAGES, emailSettingsFromUser, isEmailSettingDisabled } from '@ironmatch/contracts/settings';
+import {
+  SETTINGS_MESSAGES,
+  emailSettingsFromUser,
+  isEmailSettingDisabled,
+} from '@ironmatch/contracts/settings';
 import { saveEmailSettings } from '../api';
-import { EMAIL_SETTING_LABELS, emailSettingsReducer, visibleEmailSettingGroups } from '../email-settings-rules';
+import {
+  EMAIL_SETTING_LABELS,
+  emailSettingsReducer,
+  visibleEmailSettingGroups,
+} from '../email-settings-rules';
 
 interface EmailSettingsModalProps {
   show: boolean;
@@ -40,7 +48,11 @@ export function EmailSettingsModal({ show, user, loading, onHide, onSaved }: Ema
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       onSaved(message);
     } catch (err) {
-      setError(err instanceof Error && err.message === SETTINGS_MESSAGES.missingUserId ? err.message : SETTINGS_MESSAGES.saveFailed);
+      setError(
+        err instanceof Error && err.message === SETTINGS_MESSAGES.missingUserId
+          ? err.message
+          : SETTINGS_MESSAGES.saveFailed,
+      );
     } finally {
       setSaving(false);
     }
@@ -59,10 +71,20 @@ export function EmailSettingsModal({ show, user, loading, onHide, onSaved }: Ema
         )}
         <p className="text-body-secondary small">Choose which emails IronMatch sends you.</p>
         <div className="d-flex gap-2 mb-3">
-          <Button size="sm" variant="outline-dark" onClick={() => dispatch({ type: 'setAll', on: false })} disabled={busy}>
+          <Button
+            size="sm"
+            variant="outline-dark"
+            onClick={() => dispatch({ type: 'setAll', on: false })}
+            disabled={busy}
+          >
             Disable all
           </Button>
-          <Button size="sm" variant="outline-dark" onClick={() => dispatch({ type: 'setAll', on: true })} disabled={busy}>
+          <Button
+            size="sm"
+            variant="outline-dark"
+            onClick={() => dispatch({ type: 'setAll', on: true })}
+            disabled={busy}
+          >
             Enable all
           </Button>
         </div>
