@@ -1,22 +1,12 @@
 import { RESET_TOKEN_LIFETIME_HOURS, VERIFY_TOKEN_LIFETIME_HOURS } from '@ironmatch/contracts/auth';
+import { MAIL_AMBER, MAIL_STEEL, escapeHtml, type MailBranding } from '../../platform/mail/email-markup';
 import type { OutboxMail } from '../../platform/mail/mail-outbox';
 
 /** Account emails: HTML in the product's look (steel header, amber button) plus a plain-text twin. */
-export interface EmailSettingsForMail {
-  appUrl: string;
-  supportPhone: string;
-  supportEmail: string;
-}
+export type EmailSettingsForMail = MailBranding;
 
-const STEEL = '#1f2a36';
-const AMBER = '#f2a900';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+const STEEL = MAIL_STEEL;
+const AMBER = MAIL_AMBER;
 
 interface Layout {
   title: string;

@@ -1,21 +1,11 @@
+import { MAIL_AMBER, MAIL_STEEL, escapeHtml, type MailBranding } from '../../platform/mail/email-markup';
 import type { OutboxMail } from '../../platform/mail/mail-outbox';
 
 /** Part matcher emails: the product's look (steel header, amber button) plus a plain-text twin. */
-export interface MailSettings {
-  appUrl: string;
-  supportPhone: string;
-  supportEmail: string;
-}
+export type MailSettings = MailBranding;
 
-const STEEL = '#1f2a36';
-const AMBER = '#f2a900';
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+const STEEL = MAIL_STEEL;
+const AMBER = MAIL_AMBER;
 
 interface Layout {
   title: string;
