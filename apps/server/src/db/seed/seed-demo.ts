@@ -3,19 +3,21 @@ import type { Db } from '../database';
 import { users } from '../schema/accounts';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoParts } from './demo-parts';
+import { seedDemoSuggestions } from './demo-suggestions';
 import { seedManufacturers } from './manufacturers';
 
 export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-/** Deterministic demo data: the demo logins, the manufacturer list and (later domains) their data. */
+/** Deterministic demo data: the demo logins, the manufacturer list, inventory, searches and suggestions. */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await seedManufacturers(db);
   const demo = await seedDemoAccounts(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
+  await seedDemoSuggestions(db);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
