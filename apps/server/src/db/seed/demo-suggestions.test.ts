@@ -12,7 +12,11 @@ describe('demo suggestions seed', async () => {
     await seedDemoSuggestions(t.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/suggestions' });
     expect(res.statusCode).toBe(200);
-    const list = res.json().data.suggestions as Array<{ upvoteCount: number; commentCount: number; User: unknown }>;
+    const list = res.json().data.suggestions as Array<{
+      upvoteCount: number;
+      commentCount: number;
+      User: unknown;
+    }>;
     expect(list).toHaveLength(4);
     expect(list.map((s) => s.upvoteCount)).toEqual([2, 2, 1, -1]);
     expect(list.reduce((n, s) => n + s.commentCount, 0)).toBe(2);
