@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // No CSS transitions (Bootstrap honours reduced motion): axe must never measure a colour mid-fade.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
