@@ -64,15 +64,11 @@ export function createOutboxWorker(deps: {
       .from(mailOutbox)
       .where(inArray(mailOutbox.id, ids))
       .orderBy(asc(mailOutbox.id));
-    let sent = 0;
+    const sentIds: number[] = [];
     for (const row of rows) {
       try {
         await mailer.send({ to: row.toAddress, subject: row.subject, html: row.html, text: row.textBody });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date().toISOString(), lastError: null })
-          .where(eq(mailOutbox.id, row.id));
-        sent++;
+        sentIds.push(row.id);
       } catch (err) {
         const failed = row.attempts >= MAX_ATTEMPTS;
         log.warn(
@@ -88,7 +84,15 @@ export function createOutboxWorker(deps: {
           .where(and(eq(mailOutbox.id, row.id), lte(mailOutbox.attempts, MAX_ATTEMPTS + 1)));
       }
     }
-    return sent;
+    // One statement for the whole batch: a busy search hour sends mail by the hundred. A crash between
+    // sending and this update re-sends the batch after the back-off (at least once, never lost).
+    if (sentIds.length > 0) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date().toISOString(), lastError: null })
+        .where(inArray(mailOutbox.id, sentIds));
+    }
+    return sentIds.length;
   }
 
   function tick() {
