@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // jsdom has no matchMedia; react-bootstrap's Offcanvas and Navbar ask for it.
 if (!window.matchMedia) {
@@ -22,3 +22,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// react-bootstrap emulates transitionEnd with short timers (dom-helpers); let the last ones fire while
+// jsdom still exists, or they throw "document is not defined" after the file's environment is gone.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
