@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, forgotPasswordRequestSchema } from '@ironmatch/contracts/auth';
+import { TextField } from '../../components/text-field';
 import { ApiError } from '../../lib/api-client';
 import { zodResolver } from '../../lib/zod-resolver';
 import { requestPasswordReset } from './api';
@@ -49,16 +50,15 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit}>
-        <Form.Group className="mb-3" controlId="forgot-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            isInvalid={Boolean(errors.email)}
-            {...register('email')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          registration={register('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          className="mb-3"
+        />
         <Button type="submit" variant="primary" className="w-100 mb-3" disabled={isSubmitting}>
           {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
           Send Reset Link

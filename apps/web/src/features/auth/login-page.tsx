@@ -3,6 +3,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@ironmatch/contracts/auth';
+import { TextField } from '../../components/text-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { login } from './api';
 import { useAuth } from './auth-context';
@@ -59,16 +60,15 @@ export function LoginPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit}>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            isInvalid={Boolean(errors.email)}
-            {...register('email')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="login-email"
+          label="Email"
+          registration={register('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          className="mb-3"
+        />
         <PasswordField
           id="login-password"
           label="Password"

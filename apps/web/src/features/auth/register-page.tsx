@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, registerRequestSchema } from '@ironmatch/contracts/auth';
+import { TextField } from '../../components/text-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { register as registerAccount } from './api';
 import { useAuth } from './auth-context';
@@ -61,16 +62,15 @@ export function RegisterPage() {
         </Alert>
       )}
       <Form noValidate onSubmit={onSubmit}>
-        <Form.Group className="mb-3" controlId="register-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            isInvalid={Boolean(errors.email)}
-            {...register('email')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField
+          id="register-email"
+          label="Email"
+          registration={register('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          className="mb-3"
+        />
         <PasswordField
           id="register-password"
           label="Password"
@@ -81,54 +81,48 @@ export function RegisterPage() {
         />
         <Row>
           <Col sm={6}>
-            <Form.Group className="mb-3" controlId="register-first-name">
-              <Form.Label>First Name</Form.Label>
-              <Form.Control
-                autoComplete="given-name"
-                isInvalid={Boolean(errors.firstName)}
-                {...register('firstName')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="register-first-name"
+              label="First Name"
+              registration={register('firstName')}
+              error={errors.firstName?.message}
+              autoComplete="given-name"
+              className="mb-3"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group className="mb-3" controlId="register-last-name">
-              <Form.Label>Last Name</Form.Label>
-              <Form.Control
-                autoComplete="family-name"
-                isInvalid={Boolean(errors.lastName)}
-                {...register('lastName')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="register-last-name"
+              label="Last Name"
+              registration={register('lastName')}
+              error={errors.lastName?.message}
+              autoComplete="family-name"
+              className="mb-3"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group className="mb-3" controlId="register-phone-office">
-              <Form.Label>
-                Office Phone <span className="text-body-secondary small">(optional)</span>
-              </Form.Label>
-              <Form.Control
-                type="tel"
-                autoComplete="tel-national"
-                isInvalid={Boolean(errors.phoneOffice)}
-                {...register('phoneOffice')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.phoneOffice?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="register-phone-office"
+              label="Office Phone"
+              registration={register('phoneOffice')}
+              error={errors.phoneOffice?.message}
+              type="tel"
+              autoComplete="tel-national"
+              optional
+              className="mb-3"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group className="mb-3" controlId="register-phone-mobile">
-              <Form.Label>
-                Mobile Phone <span className="text-body-secondary small">(optional)</span>
-              </Form.Label>
-              <Form.Control
-                type="tel"
-                autoComplete="tel"
-                isInvalid={Boolean(errors.phoneMobile)}
-                {...register('phoneMobile')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.phoneMobile?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="register-phone-mobile"
+              label="Mobile Phone"
+              registration={register('phoneMobile')}
+              error={errors.phoneMobile?.message}
+              type="tel"
+              autoComplete="tel"
+              optional
+              className="mb-3"
+            />
           </Col>
         </Row>
         <Form.Group className="mb-4" controlId="register-consent">

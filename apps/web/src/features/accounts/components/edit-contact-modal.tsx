@@ -9,6 +9,7 @@ import {
   type ProfileForm,
   type User,
 } from '@ironmatch/contracts/accounts';
+import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { updateProfile } from '../api';
@@ -106,40 +107,40 @@ function EditContactForm({ user, onHide, onSaved }: Omit<EditContactModalProps, 
         </p>
         <Row className="g-3">
           <Col sm={6}>
-            <Form.Group controlId="edit-contact-first-name">
-              <Form.Label>First Name</Form.Label>
-              <Form.Control
-                autoComplete="given-name"
-                isInvalid={Boolean(errors.firstName)}
-                {...field('firstName')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.firstName?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="edit-contact-first-name"
+              label="First Name"
+              registration={field('firstName')}
+              error={errors.firstName?.message}
+              autoComplete="given-name"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group controlId="edit-contact-last-name">
-              <Form.Label>Last Name</Form.Label>
-              <Form.Control
-                autoComplete="family-name"
-                isInvalid={Boolean(errors.lastName)}
-                {...field('lastName')}
-              />
-              <Form.Control.Feedback type="invalid">{errors.lastName?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="edit-contact-last-name"
+              label="Last Name"
+              registration={field('lastName')}
+              error={errors.lastName?.message}
+              autoComplete="family-name"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group controlId="edit-contact-phone-office">
-              <Form.Label>Office Phone</Form.Label>
-              <Form.Control type="tel" isInvalid={Boolean(errors.phoneOffice)} {...field('phoneOffice')} />
-              <Form.Control.Feedback type="invalid">{errors.phoneOffice?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="edit-contact-phone-office"
+              label="Office Phone"
+              registration={field('phoneOffice')}
+              error={errors.phoneOffice?.message}
+              type="tel"
+            />
           </Col>
           <Col sm={6}>
-            <Form.Group controlId="edit-contact-phone-mobile">
-              <Form.Label>Mobile Phone</Form.Label>
-              <Form.Control type="tel" isInvalid={Boolean(errors.phoneMobile)} {...field('phoneMobile')} />
-              <Form.Control.Feedback type="invalid">{errors.phoneMobile?.message}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="edit-contact-phone-mobile"
+              label="Mobile Phone"
+              registration={field('phoneMobile')}
+              error={errors.phoneMobile?.message}
+              type="tel"
+            />
           </Col>
         </Row>
       </Modal.Body>
