@@ -4,13 +4,6 @@ import { z } from 'zod';
  * Every JSON answer of the API has this one shape (DECISIONS.md "API contract"):
  * `status` repeats the HTTP status, `message` is a human sentence, `errors` one sentence per broken rule.
  */
-export const errorEnvelopeSchema = z.object({
-  status: z.number().int(),
-  message: z.string().optional(),
-  errors: z.array(z.string()).optional(),
-  requestId: z.string().optional(),
-});
-
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
     status: z.number().int(),
@@ -20,7 +13,6 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export interface Envelope<T> {
   status: number;
   message?: string;

@@ -16,4 +16,3 @@ export const unauthorized = (message = 'Not authenticated.') => new AppError(401
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
