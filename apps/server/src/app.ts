@@ -20,6 +20,7 @@ import { createRevokedLogins } from './modules/auth/revoked-logins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
@@ -63,6 +64,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   partMatcherRoutes,
   messagingRoutes,
   ordersRoutes,
+  inventoryRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
   deletePartResponseSchema,
@@ -122,7 +123,7 @@ export const inventoryEndpoints = {
     summary: 'Add pictures to a part (multipart `pictures`, up to 10 per part, 10 MB each).',
     params: partIdParamsSchema,
     multipart: {
-      fields: importQuerySchema.pick({}),
+      fields: z.object({}),
       files: {
         pictures: { maxCount: 10, description: 'JPG, JPEG, PNG, GIF, BMP, WEBP or HEIC, up to 10 MB each.' },
       },

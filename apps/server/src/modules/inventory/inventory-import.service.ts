@@ -1,0 +1,288 @@
+import type { CompanyClaims } from '@ironmatch/contracts/access';
+import {
+  EXPORT_HEADERS,
+  IMPORT_FIELDS,
+  INVENTORY_MESSAGES as M,
+  csvCell,
+  detectMapping,
+  mappingFits,
+  mappingProblems,
+  validateImportRow,
+  type ImportMapping,
+  type ImportMode,
+  type ImportPart,
+  type InventoryImport,
+  type RawImportRow,
+} from '@ironmatch/contracts/inventory';
+import type { Db } from '../../db/database';
+import { AppError, badRequest } from '../../http/app-error';
+import type { RecordAccess } from '../../http/record-access';
+import { defineJob, enqueueJobs } from '../../platform/jobs/job-queue';
+import type { JobWorker, RunningJob } from '../../platform/jobs/job-worker';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { beginStockBatch, type StockService } from '../part-matcher/stock.service';
+import { openImportFile, type StoredImportFile } from './import-file';
+import {
+  errorsAfter,
+  findImport,
+  finishImport,
+  firstErrors,
+  insertImport,
+  latestImport,
+  rejectDuplicates,
+  rememberMapping,
+  rememberedMapping,
+  resetImport,
+  stageBatch,
+  stagedAfter,
+  type ImportRecord,
+  type RejectedRow,
+} from './inventory-import.repository';
+
+/**
+ * Runs an import: its file is read and checked in committed batches (progress shows), then applied to
+ * the stock in one transaction. A restart mid-run starts the job again from its file (the earlier run's
+ * batches are cleared first); a third start fails the import cleanly, stock unchanged (ADR 0015).
+ */
+export const inventoryImportJob = defineJob<{ importId: number }>('inventory-import', {
+  maxAttempts: 3,
+  leaseSeconds: 300,
+  backoffSeconds: 5,
+});
+
+/** Rows checked per committed batch, and applied per statement. */
+export const STAGE_BATCH = 5000;
+const APPLY_BATCH = 5000;
+
+class DryRunRollback extends Error {
+  constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
+    super('dry run');
+  }
+}
+
+export function createImportService(deps: {
+  db: Db;
+  storage: FileStorage;
+  stock: StockService;
+  access: RecordAccess;
+  jobs: JobWorker;
+}) {
+  const { db, storage, stock, access, jobs } = deps;
+
+  async function view(record: ImportRecord): Promise<InventoryImport> {
+    return {
+      id: Number(record.id),
+      status: record.status,
+      mode: record.mode,
+      dryRun: record.dryRun,
+      fileName: record.fileName,
+      total: record.total,
+      processed: record.processed,
+      added: record.added,
+      updated: record.updated,
+      unchanged: record.unchanged,
+      removed: record.removed,
+      rejected: record.rejected,
+      errors: await firstErrors(db, record.id),
+      failure: record.failure,
+      mapping: record.mapping,
+      createdAt: record.createdAt,
+      finishedAt: record.finishedAt,
+    };
+  }
+
+  async function owned(auth: CompanyClaims, id: number): Promise<ImportRecord> {
+    await access.require(auth, 'inventory-import', id, 'owner');
+    return (await findImport(db, id))!;
+  }
+
+  /** Reads the file, checks each row and stages the good ones; answers nothing, progress is in the record. */
+  async function stage(record: ImportRecord, job?: RunningJob): Promise<void> {
+    await resetImport(db, record.id);
+    const { resolve } = await stock.makeResolver();
+    const file = await openImportFile(storage, record.fileKey!);
+    const columns = IMPORT_FIELDS.map((f) => {
+      const header = record.mapping[f];
+      return header === undefined ? -1 : file.headers.indexOf(header);
+    });
+    let processed = 0;
+    let rejected = 0;
+    let good: Array<{ row: number; part: ImportPart }> = [];
+    let bad: RejectedRow[] = [];
+    let total = record.total;
+    const flush = async () => {
+      total = Math.max(total, processed);
+      await stageBatch(db, record.id, good, bad, { processed, rejected, total });
+      good = [];
+      bad = [];
+      if (job) {
+        if (job.signal.aborted) throw new Error('The server is shutting down; the import will start again.');
+        await job.extendLease();
+      }
+    };
+    for await (const { line, cells } of file.records) {
+      const raw: RawImportRow = {};
+      IMPORT_FIELDS.forEach((f, i) => {
+        if (columns[i]! >= 0) raw[f] = cells[columns[i]!] ?? '';
+      });
+      const check = validateImportRow(raw, resolve);
+      processed++;
+      if (check.ok) good.push({ row: line, part: check.part });
+      else {
+        rejected++;
+        bad.push({
+          row: line,
+          message: check.messages.join(' '),
+          cells: IMPORT_FIELDS.map((f) => raw[f] ?? ''),
+        });
+      }
+      if (good.length + bad.length >= STAGE_BATCH) await flush();
+    }
+    total = processed;
+    await stageBatch(db, record.id, good, bad, { processed, rejected, total });
+    const duplicates = await rejectDuplicates(db, record.id);
+    if (duplicates > 0)
+      await stageBatch(db, record.id, [], [], { processed, rejected: rejected + duplicates, total });
+  }
+
+  /** Applies the staged rows to the stock in one transaction (rolled back again for a dry run). */
+  async function apply(record: ImportRecord): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const locked = await findImport(tx, record.id, { lock: true });
+        if (!locked || locked.status !== 'running') return;
+        const batch = beginStockBatch(tx, record.companyId);
+        const counts = { added: 0, updated: 0, unchanged: 0, removed: 0 };
+        for (let after = 0; ;) {
+          const rows = await stagedAfter(tx, record.id, after, APPLY_BATCH);
+          if (rows.length === 0) break;
+          const c = await batch.upsert(rows);
+          counts.added += c.added;
+          counts.updated += c.updated;
+          counts.unchanged += c.unchanged;
+          after = rows[rows.length - 1]!.row;
+        }
+        if (record.mode === 'replace') counts.removed = await batch.removeAbsent();
+        if (record.dryRun) throw new DryRunRollback(counts);
+        await batch.finish();
+        await finishImport(tx, record.id, { status: 'done', counts });
+      });
+    } catch (err) {
+      if (!(err instanceof DryRunRollback)) throw err;
+      await finishImport(db, record.id, { status: 'validated', counts: err.counts });
+    }
+    await storage.delete(record.fileKey!).catch(() => undefined);
+  }
+
+  async function fail(record: ImportRecord, failure: string): Promise<void> {
+    await finishImport(db, record.id, { status: 'failed', failure });
+    await storage.delete(record.fileKey!).catch(() => undefined);
+  }
+
+  return {
+    /**
+     * Stores the upload, settles the mapping (given, remembered, or detected), then either reports a
+     * dry run or queues the import job.
+     */
+    async upload(
+      auth: CompanyClaims,
+      stored: StoredImportFile & { fileName: string },
+      fields: { mapping?: ImportMapping; dryRun: boolean; mode?: ImportMode },
+    ): Promise<InventoryImport> {
+      try {
+        const { headers, records } = await openImportFile(storage, stored.key);
+        await records.return(undefined);
+        let mapping = fields.mapping;
+        if (!mapping) {
+          const remembered = await rememberedMapping(db, auth.companyId);
+          mapping = remembered && mappingFits(remembered, headers) ? remembered : detectMapping(headers);
+        }
+        const problems = mappingProblems(mapping, headers);
+        if (problems.length > 0) throw badRequest(problems[0]!, problems);
+        const base = {
+          companyId: auth.companyId,
+          userId: auth.userId,
+          mode: fields.mode ?? 'upsert',
+          fileName: stored.fileName || 'upload.csv',
+          fileKey: stored.key,
+          mapping,
+          total: Math.max(0, stored.lines - 1),
+        } as const;
+        await rememberMapping(db, auth.companyId, mapping);
+        if (fields.dryRun) {
+          const id = await insertImport(db, { ...base, status: 'running', dryRun: true });
+          const record = (await findImport(db, id))!;
+          try {
+            await stage(record);
+            await apply((await findImport(db, id))!);
+          } catch (err) {
+            await fail(record, err instanceof AppError ? err.message : M.importFailed);
+            throw err;
+          }
+          return view((await findImport(db, id))!);
+        }
+        const id = await db.transaction(async (tx) => {
+          const created = await insertImport(tx, { ...base, status: 'queued', dryRun: false });
+          await enqueueJobs(tx, inventoryImportJob, { importId: created });
+          return created;
+        });
+        jobs.poke();
+        return view((await findImport(db, id))!);
+      } catch (err) {
+        await storage.delete(stored.key).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    async get(auth: CompanyClaims, id: number): Promise<InventoryImport> {
+      return view(await owned(auth, id));
+    },
+
+    async latest(
+      auth: CompanyClaims,
+    ): Promise<{ import: InventoryImport | null; mapping: ImportMapping | null }> {
+      const record = await latestImport(db, auth.companyId);
+      return {
+        import: record ? await view(record) : null,
+        mapping: await rememberedMapping(db, auth.companyId),
+      };
+    },
+
+    /** The rejected rows with their reasons, as CSV lines (the import's own columns, so it can be fixed and sent again). */
+    async errorsCsv(auth: CompanyClaims, id: number): Promise<AsyncGenerator<string>> {
+      const record = await owned(auth, id);
+      return (async function* () {
+        yield `${['Row', 'Problem', ...IMPORT_FIELDS.map((f) => EXPORT_HEADERS[f])].map(csvCell).join(',')}\r\n`;
+        for (let after = 0; ;) {
+          const rows = await errorsAfter(db, record.id, after, 2000);
+          if (rows.length === 0) return;
+          yield rows
+            .map(
+              (r) =>
+                `${[r.row, r.message, ...IMPORT_FIELDS.map((_, i) => r.cells[i] ?? '')].map(csvCell).join(',')}\r\n`,
+            )
+            .join('');
+          after = rows[rows.length - 1]!.row;
+        }
+      })();
+    },
+
+    /** The job's handler. */
+    async run(payload: { importId: number }, job: RunningJob): Promise<void> {
+      const record = await findImport(db, payload.importId);
+      if (!record || (record.status !== 'queued' && record.status !== 'running')) return;
+      // Two runs died with their server already: stop here, stock unchanged.
+      if (job.attempt >= job.maxAttempts) return fail(record, M.interrupted);
+      try {
+        await stage(record, job);
+        await apply((await findImport(db, record.id))!);
+      } catch (err) {
+        if (err instanceof AppError) return fail(record, err.message);
+        if (job.attempt >= job.maxAttempts - 1 && !job.signal.aborted) await fail(record, M.importFailed);
+        throw err;
+      }
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;

@@ -1,0 +1,345 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  BROWSE_MIN_PART_NUMBER_LENGTH,
+  normalizePartNumber,
+  partNumberPrefixBounds,
+  type Condition,
+  type Manufacturer,
+} from '@ironmatch/contracts/part-matcher';
+import { queryRows, type Db } from '../../db/database';
+import { createManufacturerCatalog } from './manufacturer-catalog';
+import { insertPartsChunk, rebuildBrowseSummary, refreshBrowseSummary } from './inventory.service';
+
+/**
+ * A dealer's own stock, as the inventory manager changes it (issue 16). Every write to
+ * `inventory_parts` from outside the part matcher comes through here, so the browse summary, its
+ * positions and counts change in the same transaction as the parts.
+ */
+
+/** One part of a file or form, keyed by (normalised part number, make, condition). */
+export interface StockRow {
+  partnum: string;
+  manufacturerId: number;
+  condition: Condition;
+  description: string;
+  quantity: number;
+  priceCents: number | null;
+  /** Null: keep the part's pictures as they are. */
+  pictures: string[] | null;
+}
+
+export interface StockPart {
+  id: number;
+  companyId: number;
+  partnum: string;
+  manufacturerId: number;
+  condition: Condition;
+  description: string;
+  quantity: number;
+  priceCents: number | null;
+  pictures: string[];
+  updatedAt: string;
+}
+
+export interface UpsertCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Above this many touched (make, part number) keys, the summary is rebuilt whole rather than patched. */
+const REBUILD_ABOVE_KEYS = 20_000;
+
+const PART_COLUMNS = sql.raw(`p.id as "id", p.company_id as "companyId", p.partnum as "partnum",
+  p.manufacturer_id as "manufacturerId", p.condition as "condition", p.description as "description",
+  p.quantity as "quantity", p.price_cents as "priceCents", p.pictures as "pictures", p.updated_at as "updatedAt"`);
+
+/**
+ * A bulk change of one company's stock inside the caller's transaction: upserts in chunks, optionally
+ * removes what was not in the file, then `finish()` brings the browse summary up to date once.
+ */
+export function beginStockBatch(tx: Db, companyId: number) {
+  const keptIds: number[] = [];
+  let keys: Map<string, { manufacturerId: number; partnumNorm: string }> | null = new Map();
+  const touch = (manufacturerId: number, partnumNorm: string) => {
+    if (!keys || partnumNorm.length < BROWSE_MIN_PART_NUMBER_LENGTH) return;
+    keys.set(`${manufacturerId}:${partnumNorm}`, { manufacturerId, partnumNorm });
+    // Past this size a rebuild is cheaper than patching: stop remembering keys.
+    if (keys.size > REBUILD_ABOVE_KEYS) keys = null;
+  };
+
+  return {
+    /**
+     * Upserts rows by (normalised part number, make, condition): a row equal to the stored part is
+     * unchanged, a different one updates it, a new key adds a part. Rows must have distinct keys.
+     */
+    async upsert(rows: readonly StockRow[]): Promise<UpsertCounts> {
+      if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 };
+      const norms = rows.map((r) => normalizePartNumber(r.partnum));
+      const [result] = await queryRows<{
+        updated: number;
+        unchanged: number;
+        added: number;
+        ids: number[];
+        changedKeys: string[];
+      }>(
+        tx,
+        sql`
+        with i as (
+          select * from unnest(
+            ${sql.param(rows.map((r) => r.partnum))}::text[],
+            ${sql.param(norms)}::text[],
+            ${sql.param(rows.map((r) => r.manufacturerId))}::int[],
+            ${sql.param(rows.map((r) => r.condition))}::text[],
+            ${sql.param(rows.map((r) => r.description))}::text[],
+            ${sql.param(rows.map((r) => r.quantity))}::int[],
+            ${sql.param(rows.map((r) => r.priceCents))}::int[],
+            ${sql.param(rows.map((r) => (r.pictures ? r.pictures.join('\n') : null)))}::text[]
+          ) with ordinality as x(partnum, norm, make, cond, descr, qty, price, pics, idx)
+        ),
+        ip as (
+          select i.*, case when i.pics is null then null when i.pics = '' then '{}'::text[]
+            else string_to_array(i.pics, E'\n') end as pic_list
+          from i
+        ),
+        m as (
+          select p.id, ip.*,
+            (p.partnum is distinct from ip.partnum or p.description is distinct from ip.descr
+              or p.quantity is distinct from ip.qty or p.price_cents is distinct from ip.price
+              or (ip.pic_list is not null and p.pictures is distinct from ip.pic_list)) as changed
+          from ip join inventory_parts p
+            on p.partnum_norm = ip.norm collate "C" and p.company_id = ${companyId}
+            and p.manufacturer_id = ip.make and p.condition = ip.cond
+        ),
+        u as (
+          update inventory_parts p set partnum = m.partnum, description = m.descr, quantity = m.qty,
+            price_cents = m.price, pictures = coalesce(m.pic_list, p.pictures), updated_at = now()
+          from m where p.id = m.id and m.changed
+          returning p.id
+        ),
+        ins as (
+          insert into inventory_parts (company_id, partnum, partnum_norm, manufacturer_id, condition, description,
+            quantity, price_cents, pictures)
+          select ${companyId}, ip.partnum, ip.norm, ip.make, ip.cond, ip.descr, ip.qty, ip.price,
+            coalesce(ip.pic_list, '{}'::text[])
+          from ip where not exists (select 1 from m where m.idx = ip.idx)
+          order by ip.idx
+          returning id, manufacturer_id, partnum_norm
+        )
+        select
+          (select count(distinct idx) from m where changed)::int as "updated",
+          (select count(distinct idx) from m)::int - (select count(distinct idx) from m where changed)::int as "unchanged",
+          (select count(*) from ins)::int as "added",
+          array(select id from m union all select id from ins) as "ids",
+          array(select distinct make || ':' || norm from m where changed
+            union select manufacturer_id || ':' || partnum_norm from ins) as "changedKeys"`,
+      );
+      const r = result!;
+      for (const id of r.ids) keptIds.push(Number(id));
+      for (const key of r.changedKeys) {
+        const colon = key.indexOf(':');
+        touch(Number(key.slice(0, colon)), key.slice(colon + 1));
+      }
+      return { added: r.added, updated: r.updated, unchanged: r.unchanged };
+    },
+
+    /** "Replace my stock": removes the company's parts that no upsert of this batch named. */
+    async removeAbsent(): Promise<number> {
+      const removed = await queryRows<{ manufacturerId: number; partnumNorm: string }>(
+        tx,
+        sql`delete from inventory_parts p
+            where p.company_id = ${companyId}
+              and not exists (select 1 from unnest(${sql.param(keptIds)}::int[]) k(id) where k.id = p.id)
+            returning p.manufacturer_id as "manufacturerId", p.partnum_norm as "partnumNorm"`,
+      );
+      for (const r of removed) touch(r.manufacturerId, r.partnumNorm);
+      return removed.length;
+    },
+
+    /** Brings the browse summary and its counts up to date with everything this batch changed. */
+    async finish(): Promise<void> {
+      if (keys === null) await rebuildBrowseSummary(tx);
+      else await refreshBrowseSummary(tx, [...keys.values()]);
+    },
+  };
+}
+
+/** Single-part reads and writes of a company's stock, each keeping the summary right. */
+export function createStockService(deps: { db: Db }) {
+  const { db } = deps;
+  const catalog = createManufacturerCatalog(db);
+
+  async function findByKey(
+    tx: Db,
+    companyId: number,
+    row: Pick<StockRow, 'partnum' | 'manufacturerId' | 'condition'>,
+  ): Promise<number | null> {
+    const [hit] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id as "id" from inventory_parts where partnum_norm = ${normalizePartNumber(row.partnum)} collate "C"
+          and company_id = ${companyId} and manufacturer_id = ${row.manufacturerId} and condition = ${row.condition}
+          limit 1`,
+    );
+    return hit ? Number(hit.id) : null;
+  }
+
+  async function get(tx: Db, companyId: number, id: number, lock = false): Promise<StockPart | null> {
+    const [part] = await queryRows<StockPart>(
+      tx,
+      sql`select ${PART_COLUMNS} from inventory_parts p where p.id = ${id} and p.company_id = ${companyId}
+          ${lock ? sql`for update` : sql``}`,
+    );
+    return part ?? null;
+  }
+
+  return {
+    catalog,
+
+    /** Every make, and a resolver of an abbreviation, a full name or an id (any case). */
+    async makeResolver(): Promise<{ makes: Manufacturer[]; resolve: (value: string) => number | undefined }> {
+      const makes = await catalog.list();
+      const byName = new Map<string, number>();
+      for (const m of makes) {
+        byName.set(m.abbrname.toUpperCase(), m.id);
+        if (!byName.has(m.longName.toUpperCase())) byName.set(m.longName.toUpperCase(), m.id);
+      }
+      const ids = new Set(makes.map((m) => m.id));
+      return {
+        makes,
+        resolve: (value) => {
+          const v = value.trim().toUpperCase();
+          if (/^\d+$/.test(v)) return ids.has(Number(v)) ? Number(v) : undefined;
+          return byName.get(v);
+        },
+      };
+    },
+
+    get: (companyId: number, id: number) => get(db, companyId, id),
+
+    /** A page of the company's parts, filtered by part number prefix, make and condition. */
+    async list(
+      companyId: number,
+      filter: { prefix?: string; manufacturerId?: number; condition?: Condition },
+      page: number,
+      limit: number,
+    ): Promise<{ parts: StockPart[]; count: number }> {
+      const where: SQL[] = [sql`p.company_id = ${companyId}`];
+      if (filter.prefix && normalizePartNumber(filter.prefix) !== '') {
+        const { lo, hi } = partNumberPrefixBounds(filter.prefix);
+        where.push(sql`p.partnum_norm >= ${lo} and p.partnum_norm < ${hi}`);
+      }
+      if (filter.manufacturerId !== undefined) where.push(sql`p.manufacturer_id = ${filter.manufacturerId}`);
+      if (filter.condition) where.push(sql`p.condition = ${filter.condition}`);
+      const condition = sql.join(where, sql` and `);
+      const [counted] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from inventory_parts p where ${condition}`,
+      );
+      const parts = await queryRows<StockPart>(
+        db,
+        sql`select ${PART_COLUMNS} from inventory_parts p where ${condition}
+            order by p.partnum_norm, p.manufacturer_id, p.condition, p.id
+            limit ${limit} offset ${(page - 1) * limit}`,
+      );
+      return { parts, count: counted?.n ?? 0 };
+    },
+
+    /** The company's parts in id order, `size` at a time: an export reads its stock without holding it all. */
+    async *scan(companyId: number, size = 2000): AsyncGenerator<StockPart[]> {
+      let after = 0;
+      for (;;) {
+        const parts = await queryRows<StockPart>(
+          db,
+          sql`select ${PART_COLUMNS} from inventory_parts p where p.company_id = ${companyId} and p.id > ${after}
+              order by p.id limit ${size}`,
+        );
+        if (parts.length === 0) return;
+        yield parts;
+        after = Number(parts[parts.length - 1]!.id);
+        if (parts.length < size) return;
+      }
+    },
+
+    /** Adds a part; null when the company already lists that part number, make and condition. */
+    async add(companyId: number, row: StockRow): Promise<StockPart | null> {
+      return db.transaction(async (tx) => {
+        // One writer per company key at a time: two identical adds never make two parts.
+        await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
+        if ((await findByKey(tx, companyId, row)) !== null) return null;
+        const [id] = await insertPartsChunk(tx, [{ companyId, ...row, pictures: row.pictures ?? [] }]);
+        await refreshBrowseSummary(tx, [
+          { manufacturerId: row.manufacturerId, partnumNorm: normalizePartNumber(row.partnum) },
+        ]);
+        return get(tx, companyId, id!);
+      });
+    },
+
+    /**
+     * Changes a part. Answers 'missing' for a part that is not the company's, 'duplicate' when the new
+     * key is another of its parts.
+     */
+    async update(companyId: number, id: number, row: StockRow): Promise<StockPart | 'missing' | 'duplicate'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
+        const before = await get(tx, companyId, id, true);
+        if (!before) return 'missing';
+        const other = await findByKey(tx, companyId, row);
+        if (other !== null && other !== id) return 'duplicate';
+        const norm = normalizePartNumber(row.partnum);
+        await tx.execute(sql`
+          update inventory_parts set partnum = ${row.partnum}, partnum_norm = ${norm},
+            manufacturer_id = ${row.manufacturerId}, condition = ${row.condition}, description = ${row.description},
+            quantity = ${row.quantity}, price_cents = ${row.priceCents},
+            pictures = coalesce(${row.pictures === null ? null : sql.param(row.pictures)}::text[], pictures),
+            updated_at = now()
+          where id = ${id}`);
+        await refreshBrowseSummary(tx, [
+          { manufacturerId: before.manufacturerId, partnumNorm: normalizePartNumber(before.partnum) },
+          { manufacturerId: row.manufacturerId, partnumNorm: norm },
+        ]);
+        return (await get(tx, companyId, id))!;
+      });
+    },
+
+    /** Removes a part; false when it is not the company's. Answers its picture keys for clean-up. */
+    async remove(companyId: number, id: number): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const [gone] = await queryRows<{ manufacturerId: number; partnumNorm: string; pictures: string[] }>(
+          tx,
+          sql`delete from inventory_parts where id = ${id} and company_id = ${companyId}
+              returning manufacturer_id as "manufacturerId", partnum_norm as "partnumNorm", pictures as "pictures"`,
+        );
+        if (!gone) return null;
+        await refreshBrowseSummary(tx, [gone]);
+        return gone.pictures;
+      });
+    },
+
+    /**
+     * Appends stored picture keys to a part (under its row lock, so two uploads never lose one).
+     * 'missing' when it is not the company's; 'full' when the part would pass `max` pictures.
+     */
+    async addPictures(
+      companyId: number,
+      id: number,
+      keys: string[],
+      max: number,
+    ): Promise<StockPart | 'missing' | 'full'> {
+      return db.transaction(async (tx) => {
+        const part = await get(tx, companyId, id, true);
+        if (!part) return 'missing';
+        if (part.pictures.length + keys.length > max) return 'full';
+        await tx.execute(
+          sql`update inventory_parts set pictures = pictures || ${sql.param(keys)}::text[], updated_at = now()
+              where id = ${id}`,
+        );
+        await refreshBrowseSummary(tx, [
+          { manufacturerId: part.manufacturerId, partnumNorm: normalizePartNumber(part.partnum) },
+        ]);
+        return (await get(tx, companyId, id))!;
+      });
+    },
+  };
+}
+
+export type StockService = ReturnType<typeof createStockService>;
