@@ -116,6 +116,10 @@ export function SiteNavbar() {
                 <NavDropdown.Item as={Link} to="/netcomonly/generalrequests" eventKey="general-requests">
                   General Requests
                 </NavDropdown.Item>
+                <NavDropdown.Divider />
+                <NavDropdown.Item as={Link} to="/inventory" eventKey="inventory">
+                  Inventory Manager
+                </NavDropdown.Item>
               </NavDropdown>
             )}
           </Nav>
