@@ -22,6 +22,8 @@ async function main() {
   });
   // Waits for the queued mail to be sent before the next measurement starts.
   app.post('/__bench/drain', async () => ({ sent: await app.ctx.jobs.drain() }));
+  // The server's own memory, for the inventory export benchmark.
+  app.get('/__bench/memory', async () => ({ rss: process.memoryUsage().rss }));
   await app.listen({ port: config.port, host: '127.0.0.1' });
   process.send?.('ready');
   const stop = async () => {
