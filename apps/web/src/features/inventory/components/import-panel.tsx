@@ -57,6 +57,24 @@ async function readHeaders(file: File): Promise<string[]> {
   return splitHeader(line, detectDelimiter(line));
 }
 
+/** A finished import's summary is shown again after a reload for a day, unless dismissed. */
+const SUMMARY_KEPT_MS = 24 * 60 * 60 * 1000;
+const DISMISSED_KEY = 'ironmatch.inventory.dismissedImport';
+function readDismissed(): number | null {
+  try {
+    return Number(localStorage.getItem(DISMISSED_KEY)) || null;
+  } catch {
+    return null;
+  }
+}
+function writeDismissed(id: number): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, String(id));
+  } catch {
+    // Private mode without storage: the summary just shows again after a reload.
+  }
+}
+
 const number = (n: number) => n.toLocaleString('en-US');
 
 function Counts({ record, dryRun }: { record: InventoryImport; dryRun: boolean }) {
@@ -212,14 +230,17 @@ export function ImportPanel() {
   const [activeId, setActiveId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
 
-  // After a reload: a queued or running import is shown again.
+  // After a reload: the latest import is shown again while it runs, and its summary until dismissed.
   useEffect(() => {
     const record = latest.data?.import;
-    if (activeId === null && record && (record.status === 'queued' || record.status === 'running'))
-      setActiveId(record.id);
+    if (activeId !== null || !record) return;
+    const running = record.status === 'queued' || record.status === 'running';
+    const recent = record.finishedAt !== null && Date.now() - Date.parse(record.finishedAt) < SUMMARY_KEPT_MS;
+    if (running || (recent && readDismissed() !== record.id)) setActiveId(record.id);
   }, [latest.data, activeId]);
 
   const reset = () => {
+    if (activeId !== null) writeDismissed(activeId);
     setFile(null);
     setHeaders([]);
     setMapping({});
