@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
@@ -63,6 +64,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   partMatcherRoutes,
   messagingRoutes,
   ordersRoutes,
+  paymentsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
