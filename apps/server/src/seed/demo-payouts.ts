@@ -33,7 +33,7 @@ export const DEMO_DEALER2_COMPANY: typeof companies.$inferInsert = {
 
 /** [part number, make, description, quantity, price cents] */
 const DEALER2_PARTS: Array<[string, string, string, number, number | null]> = [
-  ['1R-0750', 'CAT', 'FUEL FILTER', 6, 2199],
+  ['326-1644', 'CAT', 'FUEL WATER SEPARATOR', 6, 3899],
   ['1R-0716', 'CAT', 'OIL FILTER', 10, 1850],
   ['6I-2503', 'CAT', 'AIR FILTER, PRIMARY', 3, 6400],
   ['AT123456', 'JD', 'HYDRAULIC FILTER', 4, null],
