@@ -124,7 +124,7 @@ test('a buyer pays a confirmed order; the dealer refunds part of it and ships it
   await expect(
     success.getByText("Your payment went through! We've marked this order as placed."),
   ).toBeVisible();
-  await success.getByRole('button', { name: 'Close' }).click();
+  await success.getByRole('button', { name: 'Close' }).last().click();
   await expect(details.getByText('Order Placed').first()).toBeVisible();
   const buyerPayment = details.getByRole('region', { name: 'Payment' });
   await expect(buyerPayment).toContainText('Visa ending 4242');
@@ -153,7 +153,7 @@ test('a buyer pays a confirmed order; the dealer refunds part of it and ships it
   await expect(
     initiated.getByText("We've started the refund. You'll see updated totals shortly."),
   ).toBeVisible();
-  await initiated.getByRole('button', { name: 'Close' }).click();
+  await initiated.getByRole('button', { name: 'Close' }).last().click();
   await expect(payment).toContainText('Refunded$5.00');
 
   // 3. The dealer ships it.

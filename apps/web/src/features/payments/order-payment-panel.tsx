@@ -88,8 +88,7 @@ function PaymentSummary({ order, payment }: { order: Order; payment: OrderPaymen
 }
 
 /** The buyer's Pay button on a confirmed order, and the seller's processing estimate meanwhile. */
-function AwaitingPayment({ order }: { order: Order }) {
-  const [paying, setPaying] = useState(false);
+function AwaitingPayment({ order, onPay }: { order: Order; onPay(): void }) {
   const total = orderTotalCents({
     items: order.OrderItems,
     shippingAmount: order.shippingAmount,
@@ -105,22 +104,31 @@ function AwaitingPayment({ order }: { order: Order }) {
     );
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-      <Button variant="success" onClick={() => setPaying(true)}>
+      <Button variant="success" onClick={onPay}>
         Pay {formatCents(total)}
       </Button>
       <span className="small text-secondary">
         {order.VendorCompany.name} approved the order. Pay online to place it.
         {testMode() && ' Test mode: nothing is charged.'}
       </span>
-      {paying && <PaymentDialog order={order} onClose={() => setPaying(false)} />}
     </div>
   );
 }
 
 /** The order's payment panel (spec marketplace 2, 3 "Payment", 6): pay, the payment, refunds. */
 export function OrderPaymentPanel({ order }: { order: Order }) {
+  // Held here, not in AwaitingPayment: the dialog stays open to say 'Payment Successful' after the
+  // order (refreshed behind it) has become placed.
+  const [paying, setPaying] = useState(false);
   const payment = order.Payments.find((p) => p.status === 'succeeded');
-  if (payment) return <PaymentSummary order={order} payment={payment} />;
-  if (order.status === 'order_confirmed') return <AwaitingPayment order={order} />;
-  return null;
+  return (
+    <>
+      {payment ? (
+        <PaymentSummary order={order} payment={payment} />
+      ) : (
+        order.status === 'order_confirmed' && <AwaitingPayment order={order} onPay={() => setPaying(true)} />
+      )}
+      {paying && <PaymentDialog order={order} onClose={() => setPaying(false)} />}
+    </>
+  );
 }
