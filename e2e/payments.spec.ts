@@ -172,9 +172,11 @@ test('a buyer pays a confirmed order; the dealer refunds part of it and ships it
   // The phone width: the dialog fits.
   await buyer.setViewportSize({ width: 375, height: 800 });
   await buyer.reload();
-  await expect(
-    buyer.getByRole('dialog', { name: 'Order Details' }).getByRole('region', { name: 'Payment' }),
-  ).toBeVisible();
+  const phonePayment = buyer
+    .getByRole('dialog', { name: 'Order Details' })
+    .getByRole('region', { name: 'Payment' });
+  await phonePayment.scrollIntoViewIfNeeded();
+  await expect(phonePayment).toBeVisible();
   expect(await horizontalOverflow(buyer)).toBe(0);
   await buyer.screenshot({ path: testInfo.outputPath('order-paid-refunded-375.png'), fullPage: true });
 });

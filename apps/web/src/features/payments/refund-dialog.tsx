@@ -101,7 +101,10 @@ export function RefundDialog({
                     inputMode="decimal"
                     value={amountText}
                     isInvalid={invalid !== null}
-                    onChange={(e) => setAmountText(e.target.value)}
+                    onChange={(e) => {
+                      setAmountText(e.target.value);
+                      setInvalid(null);
+                    }}
                   />
                   <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
                 </InputGroup>
