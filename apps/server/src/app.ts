@@ -23,6 +23,7 @@ import { consentRoutes } from './modules/consent/consent.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
@@ -65,6 +66,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   messagingRoutes,
   ordersRoutes,
   inventoryRoutes,
+  paymentsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

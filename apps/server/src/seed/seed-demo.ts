@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoParts } from './demo-parts';
+import { seedDemoPayouts } from './demo-payouts';
 import { writeDemoPictures } from './demo-pictures';
 import { seedDemoSuggestions } from './demo-suggestions';
 import { seedManufacturers } from '../modules/part-matcher/manufacturer-list';
@@ -22,6 +23,8 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   if (drawn > 0) log(`drew ${drawn} demo part pictures into file storage`);
   await seedManufacturers(db);
   const demo = await seedDemoAccounts(db);
+  // Before the parts: the browse summary they rebuild then counts the second dealer's stock too.
+  await seedDemoPayouts(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
   await seedDemoSuggestions(db);

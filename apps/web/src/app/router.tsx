@@ -7,6 +7,7 @@ import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes'
 import { settingsRoutes } from './settings-routes';
 import { legalRoutes } from '../features/site/legal/legal-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
+import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { AppLayout } from './shell/app-layout';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       ...messagingRoutes,
       ...ordersRoutes,
       ...inventoryRoutes,
+      ...paymentsRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),
