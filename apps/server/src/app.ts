@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -63,6 +64,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   partMatcherRoutes,
   messagingRoutes,
   ordersRoutes,
+  listingsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // Stored files: binary, outside /api, never answered by the web app's page.
   await fileRoutes(app, files);
+  await listingPictureRoutes(app, files);
 
   // The development mailbox page: only when the config turns it on, and only for this machine.
   if (isServedDevMailbox(config, mailer)) await devMailboxRoutes(app, mailer);
