@@ -184,14 +184,14 @@ export function listingMessageSubject(row: {
   condlong?: string | null;
   manuflong?: string | null;
   modelnum?: string | null;
-  category?: string | null;
+  category?: string | number | null;
   subcategory?: string | null;
   details?: string | null;
 }): string {
   const words = [row.condlong, row.manuflong, row.modelnum]
     .map((w) => (w ?? '').trim())
     .filter((w) => w !== '');
-  const category = (row.subcategory ?? row.category ?? '').trim();
+  const category = String(row.subcategory ?? row.category ?? '').trim();
   if (category.toUpperCase() === 'NONE') {
     const detail = (row.details ?? '')
       .replace(/<br\s*\/?>/gi, ' ')
@@ -418,7 +418,7 @@ export const listingBodySchema = z
       .refine((v) => normalizeModelNumber(v) !== '', 'Model number needs at least one letter or digit.'),
     manuflong: field(100),
     condlong: field(60),
-    category: z.coerce
+    category: z
       .number({ error: LISTING_MESSAGES.unknownCategory })
       .refine(
         (v) => (LISTED_CATEGORY_CODES as readonly number[]).includes(v),

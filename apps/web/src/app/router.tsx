@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
+import { listingsRoutes } from '../features/listings/listings-routes';
 import { messagingRoutes } from '../features/messaging/messaging-routes';
 import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes';
 import { settingsRoutes } from './settings-routes';
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       ...partMatcherRoutes,
       ...messagingRoutes,
       ...ordersRoutes,
+      ...listingsRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),
