@@ -136,6 +136,14 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 /** Without `mod`: newest first. */
 export const DEFAULT_LISTING_SORT: ListingSort = 'datedesc';
 
+/**
+ * The sort a list uses: `mod` when given; otherwise model A-Z under a model-number filter (the matches
+ * of a prefix, in model order: a contiguous range of positions, ADR 0013), else newest first.
+ */
+export function effectiveListingSort(mod: ListingSort | undefined, modelNum: string | undefined): ListingSort {
+  return mod ?? (modelNum ? 'modelasc' : DEFAULT_LISTING_SORT);
+}
+
 export function parseListingSort(mod: ListingSort): { field: ListingSortField; direction: SortDirection } {
   const direction: SortDirection = mod.endsWith('desc') ? 'desc' : 'asc';
   return { field: mod.slice(0, mod.length - direction.length) as ListingSortField, direction };
@@ -336,10 +344,8 @@ export type FilterListResponse = z.infer<typeof filterListResponseSchema>;
 /** GET /api/listAttachment/ and /api/guestlistattachment/ (companyMod is ignored for guests). */
 export const listQuerySchema = z.object({
   category: categoryQuery,
-  mod: z
-    .enum(LISTING_SORTS, { error: LISTING_MESSAGES.unknownSort })
-    .optional()
-    .transform((v) => v ?? DEFAULT_LISTING_SORT),
+  /** Without it: newest first, or model A-Z when a model number is given (see `effectiveListingSort`). */
+  mod: z.enum(LISTING_SORTS, { error: LISTING_MESSAGES.unknownSort }).optional(),
   companyMod: filterValue(ALL_COMPANIES),
   subCategoryMod: filterValue(ALL_CATEGORIES),
   modelNum: text({ label: 'Model number' })

@@ -4,6 +4,7 @@ import {
   LISTING_MESSAGES,
   LISTING_SUBCATEGORIES,
   MAX_LISTING_PICTURES,
+  effectiveListingSort,
   listingThumbnailUrl,
   normalizeModelNumber,
   type GuestListing,
@@ -134,7 +135,7 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     const companyIds = companyName === undefined ? undefined : await companyIdsNamed(db, companyName);
     return listPage(db, {
       category: query.category,
-      mod: query.mod,
+      mod: effectiveListingSort(query.mod, query.modelNum),
       subcategory: query.subCategoryMod,
       companyIds,
       modelPrefix: query.modelNum,

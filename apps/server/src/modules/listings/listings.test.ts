@@ -131,6 +131,9 @@ describe('for-sale listings', async () => {
       expect(paged.totalCount).toBe(TOTAL);
       expect(paged.attachments[0]!.modelnum).toBe('M-079');
       expect((await list('category=100&modelNum=ZZZ')).totalCount).toBe(0);
+      // Without a sort, a model-number filter lists its matches in model order.
+      const unsorted = await list('category=100&modelNum=M0');
+      expect(unsorted.attachments.slice(0, 3).map((a) => a.modelnum)).toEqual(['M-000', 'M-001', 'M-002']);
     });
 
     it('filters by subcategory and by company, alone and together', async () => {

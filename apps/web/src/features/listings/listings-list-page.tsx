@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
@@ -21,12 +21,17 @@ import './listings.scss';
 /** The model-number box: uppercase A-Z0-9 as typed (spec 5), applied after a short pause. */
 function ModelNumberFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const [draft, setDraft] = useState(value);
+  // The latest callback, so a re-render while typing never restarts the pause.
+  const apply = useRef(onChange);
+  useEffect(() => {
+    apply.current = onChange;
+  });
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
     if (draft === value) return;
-    const timer = setTimeout(() => onChange(draft), 350);
+    const timer = setTimeout(() => apply.current(draft), 350);
     return () => clearTimeout(timer);
-  }, [draft, value, onChange]);
+  }, [draft, value]);
   return (
     <Form.Group controlId="fs-model-filter">
       <Form.Label>Model Number</Form.Label>

@@ -31,7 +31,9 @@ export function ListingDetailModal({
       {listing && (
         <>
           <Modal.Header closeButton>
-            <Modal.Title id="fs-detail-title">{listing.title}</Modal.Title>
+            <Modal.Title as="h2" className="h4" id="fs-detail-title">
+              {listing.title}
+            </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <div className="row g-4">

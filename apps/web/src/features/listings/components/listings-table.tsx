@@ -133,7 +133,13 @@ export function ListingsTable({
           rows.map((row) => {
             const guestRow = isGuestRow(row) ? row : null;
             return (
-              <tr key={row.id} className="fs-clickable" onClick={() => onOpen(row)} data-testid="listing-row">
+              <tr
+                key={row.id}
+                className="fs-clickable"
+                onClick={() => onOpen(row)}
+                data-testid="listing-row"
+                data-listing-id={row.id}
+              >
                 <td>
                   {guestRow ? (
                     guestRow.createAccountToView ? (
