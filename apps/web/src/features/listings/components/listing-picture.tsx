@@ -1,6 +1,6 @@
 import { SafeImage } from '../../../components/safe-image';
 
-/** A listing picture, or the placeholder when it is missing or fails (spec 7). */
+/** A listing picture, or the placeholder when there is none or it fails to load (spec 7). */
 export function ListingPicture({
   src,
   alt,
@@ -14,5 +14,14 @@ export function ListingPicture({
   width?: number;
   height?: number;
 }) {
-  return <SafeImage src={src ?? ''} alt={alt} width={width} height={height} className={className} />;
+  if (!src)
+    return (
+      <span
+        className={['im-img-placeholder', 'im-safe-image-fallback', className].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role="img"
+        aria-label={alt}
+      />
+    );
+  return <SafeImage src={src} alt={alt} width={width} height={height} className={className} />;
 }
