@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -146,6 +147,24 @@ function rawPage(mod: ListingSort, page: number) {
   };
 }
 
+/** The service's renumbering (listings.repository.ts `renumberCategory`), for the write-cost figure. */
+const RENUMBER_SQL = `
+  with r as (
+    select id,
+      row_number() over (order by modelnum_norm, id) as pm,
+      row_number() over (order by price_cents asc nulls last, id) as pp,
+      row_number() over (order by datemod, id) as pd,
+      row_number() over (partition by subcategory order by modelnum_norm, id) as spm,
+      row_number() over (partition by subcategory order by price_cents asc nulls last, id) as spp,
+      row_number() over (partition by subcategory order by datemod, id) as spd
+    from listings where category = $1
+  )
+  update listings l set pos_model = r.pm, pos_price = r.pp, pos_date = r.pd,
+    sub_pos_model = r.spm, sub_pos_price = r.spp, sub_pos_date = r.spd
+  from r where l.id = r.id
+    and (l.pos_model, l.pos_price, l.pos_date, l.sub_pos_model, l.sub_pos_price, l.sub_pos_date)
+      is distinct from (r.pm, r.pp, r.pd, r.spm, r.spp, r.spd)`;
+
 async function main() {
   const started = Date.now();
   const big = await prepare(BIG);
@@ -248,6 +267,29 @@ async function main() {
     lines.push(`| ${prefix} | ${ms(percentile(a, 50))} | ${ms(percentile(b, 50))} | ${ratio.toFixed(2)}x |`);
     targets.push({ name: `prefix '${prefix}' at ${BIG} within 1.5x of ${SMALL}`, ratio, limit: 1.5 });
   }
+
+  // 4. What a write costs: one price change in the category, renumbered as the service does (rolled back).
+  const writes: number[] = [];
+  let shifted = 0;
+  for (let i = 0; i < 5; i++) {
+    await raw.query('begin');
+    const t = process.hrtime.bigint();
+    await raw.query(
+      `update listings set price_cents = 100, datemod = now() where id = (select id from listings where category = $1 and price_cents > 1000000 order by id offset $2 limit 1)`,
+      [CATEGORY, i],
+    );
+    const r = await raw.query(RENUMBER_SQL, [CATEGORY]);
+    writes.push(Number(process.hrtime.bigint() - t) / 1e6);
+    shifted = r.rowCount ?? 0;
+    await raw.query('rollback');
+  }
+  lines.push(
+    '',
+    `Write cost (not a target): one price change in category ${CATEGORY} renumbers ${shifted.toLocaleString('en-US')} rows' positions; median ${ms(percentile(writes, 50))} of 5 (rolled back). Load average during the run: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores.`,
+  );
 
   await raw.end();
   await appBig.close();
