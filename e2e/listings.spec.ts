@@ -106,6 +106,7 @@ test("a guest's sort, model number, category and page are restored on return", a
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/forsale/guestengines');
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: 'test-results/listings-guest-375.png' });
 

@@ -34,7 +34,9 @@ export function ListingFields({ listing, guest }: { listing: Listing | GuestList
           .map(([label, value]) => (
             <div key={label} className="col-12 col-md-6 d-flex gap-2">
               <dt className="fs-field-label">{label}</dt>
-              <dd className="mb-1">{value}</dd>
+              <dd className="mb-1 text-break" style={{ minWidth: 0 }}>
+                {value}
+              </dd>
             </div>
           ))}
       </dl>
