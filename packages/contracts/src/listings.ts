@@ -140,7 +140,10 @@ export const DEFAULT_LISTING_SORT: ListingSort = 'datedesc';
  * The sort a list uses: `mod` when given; otherwise model A-Z under a model-number filter (the matches
  * of a prefix, in model order: a contiguous range of positions, ADR 0013), else newest first.
  */
-export function effectiveListingSort(mod: ListingSort | undefined, modelNum: string | undefined): ListingSort {
+export function effectiveListingSort(
+  mod: ListingSort | undefined,
+  modelNum: string | undefined,
+): ListingSort {
   return mod ?? (modelNum ? 'modelasc' : DEFAULT_LISTING_SORT);
 }
 
