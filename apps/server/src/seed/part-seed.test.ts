@@ -85,9 +85,26 @@ describe('part seeds', async () => {
       ),
     );
 
+    // For-sale listings: at least 300 in each listed category, some unpriced, most with pictures.
+    for (const category of [100, 101, 103, 105, 106])
+      expect(
+        await count(t, sql`select count(*)::int as n from listings where category = ${category}`),
+      ).toBeGreaterThanOrEqual(300);
+    expect(
+      await count(t, sql`select count(*)::int as n from listings where price_cents is null`),
+    ).toBeGreaterThan(50);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from listings l where exists (select 1 from listing_pictures p where p.listing_id = l.id)`,
+      ),
+    ).toBeGreaterThan(1200);
+    const listings = await count(t, sql`select count(*)::int as n from listings`);
+
     await seedDemo(t.db, t.app.ctx.files.storage);
     expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(parts);
-  });
+    expect(await count(t, sql`select count(*)::int as n from listings`)).toBe(listings);
+  }, 120_000);
 
   it('gives demo parts real picture files, served at their stored-file address', async () => {
     const keys = await queryRows<{ key: string }>(
