@@ -5,6 +5,7 @@ import { publicFileUrl } from '../platform/storage/file-links';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from '../db/database';
 import { generateDealersAndParts } from './bulk-parts';
+import { generateBulkListings } from './demo-listings';
 import { DEMO_PART_COUNT } from './demo-parts';
 import { DEMO_PICTURE_KINDS, DEMO_PICTURE_VARIANTS, demoPictureKey } from './demo-pictures';
 import { catalogEntry, createRandom, listPart } from './part-generator';
@@ -144,4 +145,19 @@ describe('part seeds', async () => {
       await count(t, sql`select count(*)::int as n from users where email like '%@gen.ironmatch.test'`),
     ).toBe(3);
   });
+
+  it('generates listings on demand (--listings N): dense positions, kept for the same N, replaced for another', async () => {
+    const generated = sql`select count(*)::int as n from listings where stocknum like 'GEN-%'`;
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 600 });
+    expect(await count(t, generated)).toBe(600);
+    const [dense] = await queryRows<{ n: number; top: number }>(
+      t.db,
+      sql`select count(*)::int as n, max(pos_price)::int as top from listings where category = 103`,
+    );
+    expect(dense!.top).toBe(dense!.n);
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 600 });
+    expect(await count(t, generated)).toBe(600);
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 250 });
+    expect(await count(t, generated)).toBe(250);
+  }, 60_000);
 });
