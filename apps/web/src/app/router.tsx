@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { inventoryRoutes } from '../features/inventory/inventory-routes';
+import { listingsRoutes } from '../features/listings/listings-routes';
 import { messagingRoutes } from '../features/messaging/messaging-routes';
 import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes';
 import { settingsRoutes } from './settings-routes';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
       ...ordersRoutes,
       ...inventoryRoutes,
       ...paymentsRoutes,
+      ...listingsRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),
