@@ -227,7 +227,12 @@ async function rawSearch(
             comments: null,
             partNumbers: [partNumber],
             matchCounts: [found.length],
-            results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1 })),
+            results: found.map((f, i) => ({
+              partNumber,
+              partId: f.id,
+              position: i + 1,
+              exact: f.rank === 0,
+            })),
           }),
         ),
       )

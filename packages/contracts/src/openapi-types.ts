@@ -158,6 +158,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -1455,6 +1460,11 @@ export interface paths {
                                     id: number;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     partnum: string;
                                     partNumber: string;
                                     /** @enum {string} */
@@ -5056,6 +5066,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -5191,6 +5206,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -5338,6 +5358,11 @@ export interface paths {
                                     isMessaged: 0 | 1;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     orderId: number | null;
                                     orderIsQuote: boolean;
                                     partId: number | null;

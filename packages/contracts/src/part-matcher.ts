@@ -157,6 +157,21 @@ export function splitPartNumbers(input: string): string[] {
   return [...seen];
 }
 
+/** How a row's part number matched the searched one: the same number, or a longer one that begins with it. */
+export const MATCH_KINDS = ['exact', 'prefix'] as const;
+export const matchKindSchema = z
+  .enum(MATCH_KINDS)
+  .describe(
+    "How the row's part number matched the searched one (both normalised): 'exact' = the same number, " +
+      "'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.",
+  );
+export type MatchKind = z.infer<typeof matchKindSchema>;
+
+/** The match kind of a found part number for a searched (normalised) part number. */
+export function matchKindOf(partnum: string, searched: string): MatchKind {
+  return normalizePartNumber(partnum) === normalizePartNumber(searched) ? 'exact' : 'prefix';
+}
+
 /** The manufacturer query value as a filter: undefined for "all". Accepts an abbrname or a numeric id. */
 export function manufacturerFilterValue(raw: string | undefined | null): string | undefined {
   const v = (raw ?? '').trim();
@@ -273,6 +288,7 @@ export const partRowSchema = z.object({
   orderIsQuote: z.boolean(),
   /** False: the seller is not ready for online quotes or checkout. */
   canTransact: z.boolean(),
+  matchKind: matchKindSchema,
 });
 export type PartRow = z.infer<typeof partRowSchema>;
 
@@ -308,6 +324,7 @@ export const guestPartRowSchema = z.object({
   // Always empty for a guest (an empty list of the logged-in row's picture shape).
   pictures: z.array(partPictureSchema).max(0),
   createAccountToView: z.boolean(),
+  matchKind: matchKindSchema,
 });
 export type GuestPartRow = z.infer<typeof guestPartRowSchema>;
 

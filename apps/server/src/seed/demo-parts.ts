@@ -353,7 +353,7 @@ async function seedSearches(
         comments: r.pick(comments),
         partNumbers: [partNumber],
         matchCounts: [found.length],
-        results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1 })),
+        results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1, exact: f.rank === 0 })),
       }),
     );
     const searchId = saved.find((x) => x.kind === 'search')!.id;

@@ -32,8 +32,6 @@ interface SearchRow {
   hasBeenMessaged: boolean;
 }
 
-type ResultRow = Omit<PartRowSource, 'isMessaged'> & { isMessaged: boolean };
-
 const SEARCH_COLUMNS = (viewerCompanyId: number) => sql`
   ps.id as "id", ps.part_number as "partNumber", ps.manufacturer_id as "manufacturerId", ps.condition as "condition",
   ps.description as "description", ps.comments as "comments", ${iso(sql`ps.created_at`)} as "createdAt",
@@ -54,6 +52,8 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
       r.pictures as "pictures", ${iso(sql`ps.created_at`)} as "createdAt",
+      case when regexp_replace(upper(r.partnum), '[^A-Z0-9]', '', 'g') = ps.part_number
+        then 'exact' else 'prefix' end as "matchKind",
       (r.part_id is not null and exists (
         select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = r.part_id
       )) as "isMessaged"
@@ -69,7 +69,7 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
 export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCatalog }) {
   const { db, catalog } = deps;
 
-  async function build(searches: SearchRow[], results: ResultRow[]) {
+  async function build(searches: SearchRow[], results: PartRowSource[]) {
     const nameMake = await makeNamer(catalog, [
       ...searches.flatMap((s) => (s.manufacturerId === null ? [] : [s.manufacturerId])),
       ...results.map((r) => r.manufacturerId),
@@ -123,7 +123,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       const results =
         searches.length === 0
           ? []
-          : await queryRows<ResultRow>(
+          : await queryRows<PartRowSource>(
               db,
               resultRowsSql(
                 searches.map((s) => s.id),
@@ -184,7 +184,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       const results =
         searches.length === 0
           ? []
-          : await queryRows<ResultRow>(
+          : await queryRows<PartRowSource>(
               db,
               resultRowsSql(
                 searches.map((s) => s.id),

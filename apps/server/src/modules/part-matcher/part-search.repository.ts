@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { partNumberPrefixBounds, type Condition } from '@ironmatch/contracts/part-matcher';
+import type { PartFields } from './part-rows';
 
 /**
  * The part matcher's search statements, as SQL objects: the service runs them through drizzle, and the
@@ -23,23 +24,13 @@ export interface SearchFilters {
 }
 
 /** A matched inventory part, as the search statement answers it. */
-export interface FoundPartRow {
+export interface FoundPartRow extends PartFields {
   /** 1-based index of the searched part number this row belongs to. */
   idx: number;
   /** 0 = exact match, 1 = prefix match. */
   rank: number;
+  /** The inventory part. */
   id: number;
-  companyId: number;
-  companyName: string;
-  canTransact: boolean;
-  partnum: string;
-  description: string;
-  condition: Condition;
-  manufacturerId: number;
-  quantity: number;
-  priceCents: number | null;
-  pictures: string[];
-  isMessaged: boolean;
 }
 
 function filterSql(f: SearchFilters): SQL {
@@ -114,8 +105,11 @@ export interface SaveSearchInput {
   partNumbers: string[];
   /** Match count per part number (same order). */
   matchCounts: number[];
-  /** Result rows to snapshot: which search (by part number), the inventory part and its position. */
-  results: Array<{ partNumber: string; partId: number; position: number }>;
+  /**
+   * Result rows to snapshot: which search (by part number), the inventory part, its position, and
+   * whether it matched exactly (only exact matches notify their dealer).
+   */
+  results: Array<{ partNumber: string; partId: number; position: number; exact: boolean }>;
 }
 
 /**
@@ -165,9 +159,10 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       returning id, created_at
     ),
     x as (
-      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, ip.*
+      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, r.exact, ip.*
       from unnest(${col(results.map((r) => r.job))}::int[], ${col(results.map((r) => r.partNumber))}::text[],
-        ${col(results.map((r) => r.partId))}::int[], ${col(results.map((r) => r.position))}::int[]) as r(job, pn, part_id, pos)
+        ${col(results.map((r) => r.partId))}::int[], ${col(results.map((r) => r.position))}::int[],
+        ${col(results.map((r) => r.exact))}::boolean[]) as r(job, pn, part_id, pos, exact)
       join sx on sx.job = r.job and sx.pn = r.pn
       join inventory_parts ip on ip.id = r.part_id
     ),
@@ -179,7 +174,8 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       returning id, part_search_id, position
     ),
     matched as (
-      select distinct job, search_id, company_id from x where company_id <> searcher_company_id
+      select job, search_id, company_id, bool_or(exact) as exact
+      from x where company_id <> searcher_company_id group by job, search_id, company_id
     ),
     m as (
       insert into part_search_matches (part_search_id, company_id)
@@ -195,12 +191,13 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
     from r join sx on sx.id = r.part_search_id
     union all
     select 'recipient', mj.job, null, null, null, null, mm.company_id, u.email, u.first_name, null, null
-    from (select distinct job, company_id from matched) mj
+    from (select distinct job, company_id from matched where exact) mj
     join company_memberships mm on mm.company_id = mj.company_id join users u on u.id = mm.user_id
     where u.part_emails and u.email_verified
     union all
     select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name
-    from (select distinct job, user_id, company_id from sx where exists (select 1 from matched where matched.job = sx.job)) j
+    from (select distinct job, user_id, company_id from sx
+      where exists (select 1 from matched where matched.job = sx.job and matched.exact)) j
     join users u on u.id = j.user_id join companies c on c.id = j.company_id`;
 }
 

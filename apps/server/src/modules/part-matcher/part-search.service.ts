@@ -101,11 +101,16 @@ const MAIL_CHUNK = 500;
 /** The save statement's input for one search: each part number's match count and result positions. */
 function saveInput({ auth, input, make, found }: SaveJob): SaveSearchInput {
   const counts = new Map<number, number>();
-  const positions: Array<{ partNumber: string; partId: number; position: number }> = [];
+  const positions: SaveSearchInput['results'] = [];
   for (const r of found) {
     const n = (counts.get(r.idx) ?? 0) + 1;
     counts.set(r.idx, n);
-    positions.push({ partNumber: input.partNumbers[r.idx - 1]!, partId: r.id, position: n });
+    positions.push({
+      partNumber: input.partNumbers[r.idx - 1]!,
+      partId: r.id,
+      position: n,
+      exact: r.rank === 0,
+    });
   }
   return {
     userId: auth.userId,
@@ -235,6 +240,7 @@ export function createPartSearchService(deps: {
               pictures: r.pictures,
               createdAt: searchIds.get(group.partNumber)?.createdAt ?? now,
               isMessaged: r.isMessaged,
+              matchKind: r.rank === 0 ? 'exact' : 'prefix',
             },
             nameMake(r.manufacturerId),
           ),
@@ -264,6 +270,7 @@ export function createPartSearchService(deps: {
           condition: r.condition,
           quantity: r.quantity,
           make: nameMake(r.manufacturerId),
+          matchKind: r.rank === 0 ? ('exact' as const) : ('prefix' as const),
         })),
       );
     },
@@ -281,6 +288,8 @@ export function createPartSearchService(deps: {
     if (recipients.length === 0) return [];
     const numbersByCompany = new Map<number, Set<string>>();
     for (const r of found) {
+      // Only an exact match is news to a dealer: "begins with" rows are shown, never announced.
+      if (r.rank !== 0) continue;
       let set = numbersByCompany.get(r.companyId);
       if (!set) numbersByCompany.set(r.companyId, (set = new Set()));
       set.add(input.partNumbers[r.idx - 1]!);

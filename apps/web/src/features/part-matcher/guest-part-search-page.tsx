@@ -6,13 +6,13 @@ import {
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
   PART_MATCHER_MESSAGES as M,
-  isCreateAccountRow,
   normalizePartNumber,
   type GuestPartRow,
 } from '@ironmatch/contracts/part-matcher';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
+import { MatchKindBadge, MatchKindSections } from './components/match-kind';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
 
@@ -33,11 +33,11 @@ function Hidden({ what, children }: { what: string; children: React.ReactNode })
   );
 }
 
-function GuestRows({ rows }: { rows: GuestPartRow[] }) {
+function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string }) {
   return (
     <Table responsive className="pm-table pm-stack align-middle mb-0">
       <caption className="visually-hidden">
-        Parts found; sellers, prices and pictures are hidden for guests
+        {caption}; sellers, prices and pictures are hidden for guests
       </caption>
       <thead>
         <tr>
@@ -52,8 +52,9 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, i) => {
-          const invite = isCreateAccountRow(i, rows.length);
+        {rows.map((row) => {
+          // The placement rule runs over the whole answer (server side), whichever section the row is in.
+          const invite = row.createAccountToView;
           return (
             <tr key={row.id} className={invite ? 'table-warning' : undefined}>
               <td data-label="Company">
@@ -65,8 +66,8 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
                   </Hidden>
                 )}
               </td>
-              <td className="fw-semibold" data-label="Part Number">
-                {row.partNumber}
+              <td data-label="Part Number">
+                <span className="fw-semibold">{row.partNumber}</span> <MatchKindBadge kind={row.matchKind} />
               </td>
               <td data-label="Description">{row.description}</td>
               <td data-label="Condition">{row.condition}</td>
@@ -203,7 +204,11 @@ export function GuestPartSearchPage() {
               </Card.Header>
               {rows.length ? (
                 <>
-                  <GuestRows rows={rows} />
+                  <MatchKindSections
+                    partNumber={searched}
+                    rows={rows}
+                    render={(list, caption) => <GuestRows rows={list} caption={caption} />}
+                  />
                   <Card.Footer className="small">
                     Seller names, prices and pictures are shown to registered businesses.{' '}
                     <Link to="/register">Create an account</Link> to contact sellers and order.

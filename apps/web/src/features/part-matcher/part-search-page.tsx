@@ -35,6 +35,7 @@ import {
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
 import { PartResultsTable } from './components/part-results-table';
+import { MatchKindSections } from './components/match-kind';
 import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import { parsePartNumberList } from './part-number-input';
@@ -331,7 +332,11 @@ function SingleResults({ result }: { result: SingleSearchResult }) {
         </Badge>
       </Card.Header>
       {parts.length ? (
-        <PartResultsTable parts={parts} caption={`Parts found for ${result.partNumber}`} />
+        <MatchKindSections
+          partNumber={result.partNumber}
+          rows={parts}
+          render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
+        />
       ) : (
         <NoParts partNumber={result.partNumber} />
       )}
@@ -370,7 +375,12 @@ function MultiResults({ result }: { result: MultiSearchResult }) {
             </Badge>
           </Card.Header>
           {g.parts.length ? (
-            <PartResultsTable parts={g.parts.map(partViewOf)} caption={`Parts found for ${g.partNumber}`} />
+            <MatchKindSections
+              partNumber={g.partNumber}
+              rows={g.parts.map(partViewOf)}
+              headingLevel={4}
+              render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
+            />
           ) : (
             <NoParts partNumber={g.partNumber} />
           )}
