@@ -176,7 +176,9 @@ test('browse all parts, View Parts opens the part search', async ({ page }) => {
   // The search runs from the address, then the parameters leave it.
   await expect(page.getByRole('heading', { name: `Results for ${partNumber}` })).toBeVisible();
   await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
-  await expect(page.getByLabel('Description')).toHaveValue('Browse Search');
+  // Issue 10: a browse click carries its make over and leaves the description empty.
+  await expect(page.getByLabel('Description')).toHaveValue('');
+  await expect(page.getByLabel('Manufacturer')).not.toHaveValue('All Manufacturers');
 });
 
 test('guest search shows blurred rows and Create Account to View', async ({ page }) => {

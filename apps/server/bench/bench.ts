@@ -225,6 +225,7 @@ async function rawSearch(
             condition: null,
             description: null,
             comments: null,
+            fromBrowse: false,
             partNumbers: [partNumber],
             matchCounts: [found.length],
             results: found.map((f, i) => ({

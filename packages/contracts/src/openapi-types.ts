@@ -35,6 +35,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -185,6 +186,7 @@ export interface paths {
                                         condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                         createdAt: string;
                                         description: string | null;
+                                        fromBrowse: boolean;
                                         hasBeenMessaged: boolean;
                                         id: number;
                                         manufacturer: string | null;
@@ -5043,6 +5045,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -5172,6 +5175,8 @@ export interface paths {
                     description?: string;
                     manufacturer?: string;
                     partNumbers: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path?: never;
@@ -5323,6 +5328,8 @@ export interface paths {
                     condition?: string;
                     description?: string;
                     manufacturer?: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path: {

@@ -45,6 +45,8 @@ export const MULTI_PART_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 /** Rows one part number's search answers at most (exact matches first, then prefix matches). */
 export const PART_SEARCH_ROW_LIMIT = 100;
+/** A dealer is emailed about one part number searched by one company at most once in this many hours. */
+export const PART_NOTICE_INTERVAL_HOURS = 24;
 /** "all part searches" feed window: the last 7 days. */
 export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;
@@ -52,8 +54,14 @@ export const MIN_DESCRIPTION_LENGTH = 3;
 export const MIN_COMMENTS_LENGTH = 3;
 /** Browse shows only part numbers longer than 3 characters (normalised). */
 export const BROWSE_MIN_PART_NUMBER_LENGTH = 4;
-/** Description the browse pages send with the search they open; it labels the search, it filters nothing. */
+/**
+ * Description the browse pages of older clients send with the search they open: read as
+ * `source=browse` (it labels the search, it filters nothing, and it is not saved as a description).
+ */
 export const BROWSE_SEARCH_DESCRIPTION = 'Browse Search';
+/** Where a logged-in search came from: typed by a buyer, or a click on a browse page. */
+export const SEARCH_SOURCES = ['search', 'browse'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
 /** Filter values that mean "no filter" (the dropdowns' first entries). */
 export const ALL_MANUFACTURERS = 'All Manufacturers';
 export const ALL_CONDITIONS = 'All Conditions';
@@ -371,6 +379,8 @@ export const partSearchSchema = z.object({
   matchCount: z.number().int(),
   /** Your company already sent a message about this part search. */
   hasBeenMessaged: z.boolean(),
+  /** Opened from a browse page (a click, not a buyer's search); such searches email no dealer. */
+  fromBrowse: z.boolean(),
   User: searchAuthorSchema,
 });
 export type PartSearch = z.infer<typeof partSearchSchema>;
@@ -421,6 +431,13 @@ export const partSearchQuerySchema = z.object({
   comments: optionalText(2000, { multiline: true }),
   /** 'yes' confirms a member's search (Continue Search). */
   approved: text().max(10).optional(),
+  source: z
+    .enum(SEARCH_SOURCES)
+    .optional()
+    .describe(
+      "'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, " +
+        "and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.)",
+    ),
 });
 export type PartSearchQuery = z.input<typeof partSearchQuerySchema>;
 export const partSearchDataSchema = z.object({

@@ -30,13 +30,14 @@ interface SearchRow {
   companyId: number;
   companyName: string;
   hasBeenMessaged: boolean;
+  fromBrowse: boolean;
 }
 
 const SEARCH_COLUMNS = (viewerCompanyId: number) => sql`
   ps.id as "id", ps.part_number as "partNumber", ps.manufacturer_id as "manufacturerId", ps.condition as "condition",
   ps.description as "description", ps.comments as "comments", ${iso(sql`ps.created_at`)} as "createdAt",
   ps.match_count as "matchCount", u.id as "userId", u.first_name as "firstName", u.last_name as "lastName",
-  ps.company_id as "companyId", c.name as "companyName",
+  ps.company_id as "companyId", c.name as "companyName", ps.from_browse as "fromBrowse",
   exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_search_id = ps.id)
     as "hasBeenMessaged"`;
 
@@ -92,6 +93,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       partsMatched: s.matchCount > 0,
       matchCount: s.matchCount,
       hasBeenMessaged: Boolean(s.hasBeenMessaged),
+      fromBrowse: s.fromBrowse,
       User: {
         id: s.userId,
         firstName: s.firstName,

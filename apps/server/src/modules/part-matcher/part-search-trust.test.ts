@@ -1,5 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestPartRow, PartRow, PartSearchGroup } from '@ironmatch/contracts/part-matcher';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 import { createTestApp } from '../../test/test-app';
@@ -70,6 +72,75 @@ describe('part matcher: results a parts manager can trust', async () => {
       // A search that only begins the dealer's number tells nobody.
       await get('/api/parts/1R07', buyer2);
       expect(await queuedMail()).toEqual([]);
+    });
+  });
+
+  describe('one email per part number per searching company per day (item 4)', () => {
+    it('emails at once, then not again for 24 hours; other companies and numbers still email', async () => {
+      const repeater = await createTestUser(t, { company: { name: 'Repeat Searcher LLC' } });
+      await get('/api/parts/1R0750?comments=first', repeater);
+      expect((await queuedMail()).map((m) => m.to)).toEqual([exactDealer.email]);
+      // Repeats, a multi-part search and concurrent searches by the same company: no new mail.
+      await get('/api/parts/1R-0750', repeater);
+      await get('/api/parts?partNumbers=1R0750', repeater);
+      await Promise.all([1, 2, 3].map(() => get('/api/parts/1r0750', repeater)));
+      expect(await queuedMail()).toEqual([]);
+      // Another part number of the same dealer is news.
+      await get('/api/parts/1553147', repeater);
+      expect((await queuedMail()).map((m) => m.to)).toEqual([exactDealer.email]);
+      // The feeds record every search.
+      const [row] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from part_search_matches m join part_searches ps on ps.id = m.part_search_id
+            where ps.company_id = ${repeater.companyId} and m.company_id = ${exactDealer.companyId}`,
+      );
+      expect(row!.n).toBe(7);
+      // After 24 hours the dealer hears of it again.
+      await t.db.execute(
+        sql`update part_search_notices set notified_at = notified_at - interval '24 hours'
+            where searcher_company_id = ${repeater.companyId} and part_number = '1R0750'`,
+      );
+      await get('/api/parts/1R0750', repeater);
+      expect((await queuedMail()).map((m) => m.to)).toEqual([exactDealer.email]);
+    });
+
+    it('names only the part numbers the dealer has not heard of in a multi-part search', async () => {
+      const multi = await createTestUser(t, { company: { name: 'Multi Buyer Co' } });
+      await get('/api/parts/1R0750', multi);
+      await queuedMail();
+      await get('/api/parts?partNumbers=1R0750,155-3147', multi);
+      const mails = await queuedMail();
+      expect(mails.map((m) => [m.to, m.subject])).toEqual([
+        [exactDealer.email, 'Part 1553147 was just searched on IronMatch'],
+      ]);
+    });
+  });
+
+  describe('a browse click is not a buyer search (item 5)', () => {
+    it('saves the click as from browse, with the manufacturer, no description, and emails nobody', async () => {
+      const browser = await createTestUser(t, { company: { name: 'Browsing Buyer' } });
+      const res = await get('/api/parts/1553147?source=browse&manufacturer=JD', browser);
+      expect(res.statusCode).toBe(200);
+      expect((res.json().data.parts as PartRow[]).map((p) => p.partnum)).toEqual(['155-3147']);
+      expect(await queuedMail()).toEqual([]);
+      // An older client's 'Browse Search' description means the same, and is not saved as a description.
+      await get('/api/parts/1R0750?description=Browse%20Search', browser);
+      expect(await queuedMail()).toEqual([]);
+      const own = (await get('/api/partResults', browser)).json().data.parts as Array<{
+        partNumber: string;
+        manufacturer: string | null;
+        description: string | null;
+        fromBrowse: boolean;
+      }>;
+      expect(own.map((s) => [s.partNumber, s.manufacturer, s.description, s.fromBrowse])).toEqual([
+        ['1R0750', null, null, true],
+        ['1553147', 'JD', null, true],
+      ]);
+      // The same buyer typing the search is a search: the dealer is emailed.
+      await get('/api/parts/1553147?manufacturer=JD', browser);
+      expect((await queuedMail()).map((m) => m.to)).toEqual([exactDealer.email]);
+      const latest = (await get('/api/partResults?limit=1', browser)).json().data.parts[0];
+      expect(latest.fromBrowse).toBe(false);
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Condition,
   type GuestPartRow,
   type PartSearchGroup,
+  type SearchSource,
   type SearchUser,
 } from '@ironmatch/contracts/part-matcher';
 import { queryRows, type Db } from '../../db/database';
@@ -47,6 +48,8 @@ export interface SearchInput {
   description?: string;
   comments?: string;
   approved?: string;
+  /** 'browse': opened from a browse page (saved as from browse, no dealer emailed). */
+  source?: SearchSource;
 }
 
 export interface SearchOutcome {
@@ -95,12 +98,21 @@ interface SaveJob {
   found: FoundPartRow[];
 }
 
+/** A click on a browse page (or an older client's 'Browse Search' label), not a buyer's search. */
+function isBrowseClick(input: { source?: SearchSource; description?: string }): boolean {
+  return (
+    input.source === 'browse' ||
+    input.description?.trim().toLowerCase() === BROWSE_SEARCH_DESCRIPTION.toLowerCase()
+  );
+}
+
 /** Mail jobs per insert statement. */
 const MAIL_CHUNK = 500;
 
 /** The save statement's input for one search: each part number's match count and result positions. */
 function saveInput({ auth, input, make, found }: SaveJob): SaveSearchInput {
   const counts = new Map<number, number>();
+  const browse = isBrowseClick(input);
   const positions: SaveSearchInput['results'] = [];
   for (const r of found) {
     const n = (counts.get(r.idx) ?? 0) + 1;
@@ -117,8 +129,10 @@ function saveInput({ auth, input, make, found }: SaveJob): SaveSearchInput {
     companyId: auth.companyId,
     manufacturerId: make?.id ?? null,
     condition: input.condition ?? null,
-    description: input.description ?? null,
+    // The browse pages' old 'Browse Search' label is no buyer's description.
+    description: browse ? null : (input.description ?? null),
     comments: input.comments ?? null,
+    fromBrowse: browse,
     partNumbers: input.partNumbers,
     matchCounts: input.partNumbers.map((_, i) => counts.get(i + 1) ?? 0),
     results: positions,
@@ -157,7 +171,12 @@ export function createPartSearchService(deps: {
     return perJob;
   }
 
-  async function filtersOf(input: { manufacturer?: string; condition?: Condition; description?: string }) {
+  async function filtersOf(input: {
+    manufacturer?: string;
+    condition?: Condition;
+    description?: string;
+    source?: SearchSource;
+  }) {
     const filters: SearchFilters = {};
     let make: { id: number; abbrname: string } | undefined;
     if (input.manufacturer !== undefined) {
@@ -167,8 +186,7 @@ export function createPartSearchService(deps: {
     }
     if (input.condition) filters.condition = input.condition;
     const description = input.description?.trim();
-    // The browse pages label their searches 'Browse Search': a label, not a filter.
-    if (description && description.toLowerCase() !== BROWSE_SEARCH_DESCRIPTION.toLowerCase()) {
+    if (description && !isBrowseClick(input)) {
       filters.descriptionWords = description.split(/\s+/).filter(Boolean).slice(0, 8);
     }
     return { filters, make };
@@ -277,28 +295,20 @@ export function createPartSearchService(deps: {
   };
 
   /**
-   * One email per opted-in user of each matched dealer company (never the searcher's own), naming the
-   * part numbers of this request that matched that company. Queued as jobs in the transaction
+   * One email per opted-in user of each dealer company the save statement chose to notify (exact
+   * matches, not a browse click, not told in the last 24 hours; never the searcher's own), naming the
+   * part numbers it is told about. Queued as jobs in the transaction
    * that saves the search and sent by the job worker: a slow mail server never slows a search.
    */
-  function dealerMails({ input, make, found }: SaveJob, saved: SavedRow[]): QueuedMail[] {
+  function dealerMails({ input, make }: SaveJob, saved: SavedRow[]): QueuedMail[] {
     const manufacturer = make?.abbrname ?? null;
     const recipients = saved.filter((s) => s.kind === 'recipient');
     const searcher = saved.find((s) => s.kind === 'searcher');
-    if (recipients.length === 0) return [];
-    const numbersByCompany = new Map<number, Set<string>>();
-    for (const r of found) {
-      // Only an exact match is news to a dealer: "begins with" rows are shown, never announced.
-      if (r.rank !== 0) continue;
-      let set = numbersByCompany.get(r.companyId);
-      if (!set) numbersByCompany.set(r.companyId, (set = new Set()));
-      set.add(input.partNumbers[r.idx - 1]!);
-    }
     return recipients.map((to) =>
       partSearchedMail(deps.mail, to, {
         searcherName: searcher ? `${searcher.firstName} ${searcher.lastName}` : 'A buyer',
         searcherCompany: searcher?.companyName ?? 'A company',
-        partNumbers: [...(numbersByCompany.get(to.companyId) ?? [])],
+        partNumbers: to.partNumbers,
         manufacturer,
         condition: input.condition ? CONDITION_LABELS[input.condition] : null,
         description: input.description ?? null,

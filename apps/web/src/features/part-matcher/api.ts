@@ -66,6 +66,8 @@ export interface PartSearchInput {
   condition?: string;
   comments?: string;
   approved?: boolean;
+  /** 'browse': opened by a browse row (saved as from browse, no dealer emailed). */
+  source?: 'browse';
 }
 
 export interface SingleSearchResult {
@@ -87,6 +89,7 @@ function searchQuery(input: Omit<PartSearchInput, 'partNumber'>) {
     condition: filterValue(input.condition),
     comments: input.comments?.trim() || undefined,
     approved: input.approved ? APPROVED_YES : undefined,
+    source: input.source,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
@@ -99,7 +99,9 @@ export function GuestPartSearchPage() {
   const navigate = useNavigate();
   const search = useGuestPartSearch();
   const [partNumber, setPartNumber] = useState(() => normalizePartNumber(params.partNumber ?? ''));
-  const [manufacturer, setManufacturer] = useState(ALL_MANUFACTURERS);
+  // A guest browse row carries its make over (?manufacturer=CAT).
+  const [query] = useSearchParams();
+  const [manufacturer, setManufacturer] = useState(() => query.get('manufacturer') || ALL_MANUFACTURERS);
   const [condition, setCondition] = useState(ALL_CONDITIONS);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
@@ -122,9 +124,9 @@ export function GuestPartSearchPage() {
     const pn = normalizePartNumber(params.partNumber ?? '');
     if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
-      search.mutate({ partNumber: pn });
+      search.mutate({ partNumber: pn, manufacturer, condition });
     }
-  }, [params.partNumber, search]);
+  }, [params.partNumber, search, manufacturer, condition]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

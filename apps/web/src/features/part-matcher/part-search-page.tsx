@@ -135,17 +135,21 @@ function PartSearch() {
     [single.mutateAsync, multi.mutateAsync],
   );
 
-  // ?partNumber=&description= (from browse) search at once, then leave the address (spec marketplace 2).
+  // ?partNumber=&description= search at once, then leave the address (spec marketplace 2); a browse
+  // row also sends its make and source=browse (saved as from browse, no dealer emailed).
   const autoSearched = useRef(false);
   useEffect(() => {
     if (autoSearched.current) return;
     const partNumber = normalizePartNumber(params.get('partNumber') ?? '');
     const description = params.get('description') ?? '';
+    const manufacturer = params.get('manufacturer') || ALL_MANUFACTURERS;
+    const source = params.get('source') === 'browse' ? ('browse' as const) : undefined;
     if (!params.has('partNumber') && !params.has('description')) return;
     autoSearched.current = true;
-    reset({ ...DEFAULTS, partNumber, description });
+    reset({ ...DEFAULTS, partNumber, description, manufacturer });
     setParams({}, { replace: true });
-    if (partNumber.length >= MIN_PART_NUMBER_LENGTH) void run({ mode: 'single', partNumber, description });
+    if (partNumber.length >= MIN_PART_NUMBER_LENGTH)
+      void run({ mode: 'single', partNumber, description, manufacturer, source });
   }, [params, reset, run, setParams]);
 
   const onSubmit = handleSubmit((v) => {
