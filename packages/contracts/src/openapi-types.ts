@@ -5234,6 +5234,8 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     searchId: number;
+                                    /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                    withoutDescription: boolean;
                                 }[];
                                 user: {
                                     companyId: number;
@@ -5393,6 +5395,8 @@ export interface paths {
                                     memid: string | null;
                                     userId: number;
                                 };
+                                /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                withoutDescription: boolean;
                             };
                             errors?: string[];
                             message?: string;

@@ -52,6 +52,9 @@ export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;
 export const MIN_DESCRIPTION_LENGTH = 3;
 export const MIN_COMMENTS_LENGTH = 3;
+/** Longest description and comments a search accepts. */
+export const DESCRIPTION_MAX_LENGTH = 200;
+export const SEARCH_COMMENTS_MAX_LENGTH = 2000;
 /** Browse shows only part numbers longer than 3 characters (normalised). */
 export const BROWSE_MIN_PART_NUMBER_LENGTH = 4;
 /**
@@ -99,6 +102,9 @@ export const PART_MATCHER_MESSAGES = {
   unknownCondition: 'Condition must be one of: AFTERMARKET, CORE, NEW, REBUILT, USED.',
   searchTimeout: 'The search took too long. Please enter a longer part number or add a filter and try again.',
   companyNotFound: 'Company not found.',
+  /** What the Description box does (the search form says it). */
+  descriptionHelp:
+    'Optional. Narrows the results to parts whose description contains every word. If no part does, you see every part for the number.',
   // Client fallbacks (spec 8).
   fetchResultsFailed: 'Failed to fetch results',
   networkError101: 'Network error 101 or unable to connect to the server',
@@ -115,6 +121,15 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   REBUILT: 'Rebuilt',
   USED: 'Used',
 };
+
+/**
+ * The answer's sentence when the description matched none of a part number's parts (issue 10: never a
+ * false 'nothing in stock').
+ */
+export function withoutDescriptionMessage(partNumber: string, description: string, count: number): string {
+  const parts = count === 1 ? '1 part matches' : `${count} parts match`;
+  return `No part for ${partNumber} matches the description "${description}"; ${parts} the part number alone.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules
@@ -425,10 +440,13 @@ export const partSearchParamsSchema = z.object({ partNumber: searchPartNumberSch
 export const partSearchQuerySchema = z.object({
   condition: conditionQuerySchema,
   manufacturer: manufacturerQuerySchema,
-  description: optionalText(200).refine((v) => v === undefined || v.length >= MIN_DESCRIPTION_LENGTH, {
-    message: PART_MATCHER_MESSAGES.descriptionTooShort,
-  }),
-  comments: optionalText(2000, { multiline: true }),
+  description: optionalText(DESCRIPTION_MAX_LENGTH).refine(
+    (v) => v === undefined || v.length >= MIN_DESCRIPTION_LENGTH,
+    {
+      message: PART_MATCHER_MESSAGES.descriptionTooShort,
+    },
+  ),
+  comments: optionalText(SEARCH_COMMENTS_MAX_LENGTH, { multiline: true }),
   /** 'yes' confirms a member's search (Continue Search). */
   approved: text().max(10).optional(),
   source: z
@@ -440,8 +458,18 @@ export const partSearchQuerySchema = z.object({
     ),
 });
 export type PartSearchQuery = z.input<typeof partSearchQuerySchema>;
+/** Documented once: the answer when the description would have removed every match. */
+const withoutDescriptionSchema = z
+  .boolean()
+  .describe(
+    'True when no part of this number matched the description: `parts` are then every part matching the ' +
+      'part number (and the manufacturer and condition) alone, so a description never turns stock into ' +
+      '"nothing in stock". False when the description matched, or none was given.',
+  );
+
 export const partSearchDataSchema = z.object({
   parts: z.array(partRowSchema),
+  withoutDescription: withoutDescriptionSchema,
   /** The saved search's id. */
   searchId: z.number().int(),
   count: z.number().int(),
@@ -474,6 +502,7 @@ export const partSearchGroupSchema = z.object({
   partNumber: z.string(),
   searchId: z.number().int(),
   parts: z.array(partRowSchema),
+  withoutDescription: withoutDescriptionSchema,
 });
 export type PartSearchGroup = z.infer<typeof partSearchGroupSchema>;
 export const multiPartSearchResponseSchema = envelopeOf(

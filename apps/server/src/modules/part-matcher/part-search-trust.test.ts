@@ -143,4 +143,42 @@ describe('part matcher: results a parts manager can trust', async () => {
       expect(latest.fromBrowse).toBe(false);
     });
   });
+
+  describe('a description never produces a false "nothing in stock" (item 1)', () => {
+    it('narrows when it matches, and answers the part number alone when it removes every match', async () => {
+      const narrowed = (await get('/api/parts/1R0750?description=base%20assy', buyer)).json();
+      expect(narrowed.data.withoutDescription).toBe(false);
+      expect((narrowed.data.parts as PartRow[]).map((p) => p.partnum)).toEqual(['1R-07501']);
+
+      const res = await get('/api/parts/1R0750?description=Fuel%20filter%20for%20D6R', buyer);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.data.withoutDescription).toBe(true);
+      expect(body.data.count).toBe(2);
+      expect((body.data.parts as PartRow[]).map((p) => [p.partnum, p.matchKind])).toEqual([
+        ['1R-0750', 'exact'],
+        ['1R-07501', 'prefix'],
+      ]);
+      expect(body.message).toBe(
+        'No part for 1R0750 matches the description "Fuel filter for D6R"; 2 parts match the part number alone.',
+      );
+      // Saved with what was shown, and the buyer's description.
+      const own = (await get('/api/partResults?limit=1', buyer)).json().data.parts[0];
+      expect([own.description, own.matchCount]).toEqual(['Fuel filter for D6R', 2]);
+    });
+
+    it('decides per part number in a multi-part search; other filters still apply', async () => {
+      const res = await get('/api/parts?partNumbers=1R0750,1553147&description=base%20assy', buyer);
+      const groups = res.json().data.groups as PartSearchGroup[];
+      expect(groups.map((g) => [g.partNumber, g.withoutDescription, g.parts.map((p) => p.partnum)])).toEqual([
+        ['1R0750', false, ['1R-07501']],
+        ['1553147', true, ['155-3147']],
+      ]);
+      // The manufacturer filter is not dropped: a JD part is no CAT part, description or not.
+      const cat = (
+        await get('/api/parts/1553147?description=nothing%20like%20it&manufacturer=CAT', buyer)
+      ).json();
+      expect([cat.data.count, cat.data.withoutDescription]).toEqual([0, false]);
+    });
+  });
 });

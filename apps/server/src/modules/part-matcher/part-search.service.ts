@@ -171,6 +171,44 @@ export function createPartSearchService(deps: {
     return perJob;
   }
 
+  /**
+   * The matches of 1 to 20 part numbers. A description narrows them, but never to a false "nothing in
+   * stock": a part number whose every match the description removed is answered without it
+   * (`withoutDescription` holds its 1-based index).
+   */
+  async function findParts(
+    tx: Db,
+    partNumbers: string[],
+    filters: SearchFilters,
+    viewerCompanyId: number | null,
+  ): Promise<{ found: FoundPartRow[]; withoutDescription: Set<number> }> {
+    const found = await queryRows<FoundPartRow>(
+      tx,
+      searchPartsSql(partNumbers, filters, viewerCompanyId, PART_SEARCH_ROW_LIMIT),
+    );
+    const withoutDescription = new Set<number>();
+    if (!filters.descriptionWords?.length) return { found, withoutDescription };
+    const hit = new Set(found.map((r) => r.idx));
+    const missed = partNumbers.flatMap((_, i) => (hit.has(i + 1) ? [] : [i + 1]));
+    if (missed.length === 0) return { found, withoutDescription };
+    const { descriptionWords: _words, ...rest } = filters;
+    const extra = await queryRows<FoundPartRow>(
+      tx,
+      searchPartsSql(
+        missed.map((idx) => partNumbers[idx - 1]!),
+        rest,
+        viewerCompanyId,
+        PART_SEARCH_ROW_LIMIT,
+      ),
+    );
+    for (const r of extra) {
+      r.idx = missed[r.idx - 1]!;
+      withoutDescription.add(r.idx);
+    }
+    // Stable: each part number's rows keep their order (exact first).
+    return { found: [...found, ...extra].sort((a, b) => a.idx - b.idx), withoutDescription };
+  }
+
   async function filtersOf(input: {
     manufacturer?: string;
     condition?: Condition;
@@ -202,11 +240,8 @@ export function createPartSearchService(deps: {
       const user: SearchUser = { userId: auth.userId, companyId: auth.companyId, memid: auth.memid };
       const skipSave = partSearchBenchSwitches.skipSaveAndNotify;
 
-      const found = await withStatementTimeout(db, timeoutMs, (tx) =>
-        queryRows<FoundPartRow>(
-          tx,
-          searchPartsSql(input.partNumbers, filters, auth.companyId, PART_SEARCH_ROW_LIMIT),
-        ),
+      const { found, withoutDescription } = await withStatementTimeout(db, timeoutMs, (tx) =>
+        findParts(tx, input.partNumbers, filters, auth.companyId),
       );
       let saved: SavedRow[] = [];
       if (!skipSave) {
@@ -227,10 +262,11 @@ export function createPartSearchService(deps: {
         catalog,
         found.map((r) => r.manufacturerId),
       );
-      const groups: PartSearchGroup[] = input.partNumbers.map((partNumber) => ({
+      const groups: PartSearchGroup[] = input.partNumbers.map((partNumber, i) => ({
         partNumber,
         searchId: searchIds.get(partNumber)?.id ?? 0,
         parts: [],
+        withoutDescription: withoutDescription.has(i + 1),
       }));
       const positionInGroup = new Map<number, number>();
       for (const r of found) {

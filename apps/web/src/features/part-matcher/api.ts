@@ -74,11 +74,15 @@ export interface SingleSearchResult {
   kind: 'single';
   partNumber: string;
   parts: PartRow[];
+  /** The description matched none of the number's parts: `parts` match the part number alone. */
+  withoutDescription: boolean;
+  description?: string;
   user: SearchUser;
 }
 export interface MultiSearchResult {
   kind: 'multi';
   groups: PartSearchGroup[];
+  description?: string;
   user: SearchUser;
 }
 
@@ -104,7 +108,14 @@ export function usePartSearch() {
         }),
         M.fetchResultsFailed,
       );
-      return { kind: 'single', partNumber: input.partNumber, parts: res.data.parts, user: res.data.user };
+      return {
+        kind: 'single',
+        partNumber: input.partNumber,
+        parts: res.data.parts,
+        withoutDescription: res.data.withoutDescription,
+        description: input.description?.trim() || undefined,
+        user: res.data.user,
+      };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),
   });
@@ -122,7 +133,12 @@ export function useMultiPartSearch() {
         }),
         M.fetchResultsFailed,
       );
-      return { kind: 'multi', groups: res.data.groups, user: res.data.user };
+      return {
+        kind: 'multi',
+        groups: res.data.groups,
+        description: input.description?.trim() || undefined,
+        user: res.data.user,
+      };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -20,8 +21,11 @@ import {
   MIN_DESCRIPTION_LENGTH,
   MIN_PART_NUMBER_LENGTH,
   MULTI_PART_LIMIT,
+  DESCRIPTION_MAX_LENGTH,
+  SEARCH_COMMENTS_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
+  withoutDescriptionMessage,
 } from '@ironmatch/contracts/part-matcher';
 import { zodResolver } from '../../lib/zod-resolver';
 import { RequireAuth } from '../../lib/require-auth';
@@ -248,10 +252,15 @@ function PartSearch() {
                       {...register('description')}
                       isInvalid={Boolean(errors.description)}
                       placeholder="e.g. Oil filter"
+                      maxLength={DESCRIPTION_MAX_LENGTH}
+                      aria-describedby="pm-description-help"
                     />
                     <Form.Control.Feedback type="invalid">
                       {errors.description?.message}
                     </Form.Control.Feedback>
+                    <Form.Text id="pm-description-help" className="d-block">
+                      {M.descriptionHelp}
+                    </Form.Text>
                   </Form.Group>
                 </Col>
                 <Col md={6} lg={mode === 'single' ? 3 : 4}>
@@ -282,6 +291,7 @@ function PartSearch() {
                         as="textarea"
                         rows={3}
                         {...register('comments')}
+                        maxLength={SEARCH_COMMENTS_MAX_LENGTH}
                         placeholder="Anything the dealers should know: serial number, quantity, deadline..."
                       />
                     </Form.Group>
@@ -325,6 +335,23 @@ function NoParts({ partNumber }: { partNumber: string }) {
   );
 }
 
+/** The description matched none of the number's parts: say so, and that these match the number alone. */
+function WithoutDescriptionNote({
+  partNumber,
+  description,
+  count,
+}: {
+  partNumber: string;
+  description: string;
+  count: number;
+}) {
+  return (
+    <Alert variant="info" className="m-3 mb-0 small" data-testid="pm-without-description">
+      {withoutDescriptionMessage(partNumber, description, count)} They are shown below.
+    </Alert>
+  );
+}
+
 function SingleResults({ result }: { result: SingleSearchResult }) {
   const parts = useMemo(() => result.parts.map(partViewOf), [result]);
   return (
@@ -335,6 +362,13 @@ function SingleResults({ result }: { result: SingleSearchResult }) {
           {parts.length} {parts.length === 1 ? 'part' : 'parts'}
         </Badge>
       </Card.Header>
+      {result.withoutDescription && (
+        <WithoutDescriptionNote
+          partNumber={result.partNumber}
+          description={result.description ?? ''}
+          count={parts.length}
+        />
+      )}
       {parts.length ? (
         <MatchKindSections
           partNumber={result.partNumber}
@@ -378,6 +412,13 @@ function MultiResults({ result }: { result: MultiSearchResult }) {
               {g.parts.length} {g.parts.length === 1 ? 'part' : 'parts'}
             </Badge>
           </Card.Header>
+          {g.withoutDescription && (
+            <WithoutDescriptionNote
+              partNumber={g.partNumber}
+              description={result.description ?? ''}
+              count={g.parts.length}
+            />
+          )}
           {g.parts.length ? (
             <MatchKindSections
               partNumber={g.partNumber}
