@@ -50,6 +50,10 @@ export const PART_NOTICE_INTERVAL_HOURS = 24;
 /** "all part searches" feed window: the last 7 days. */
 export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;
+/** Longest part number (normalised) a search or request accepts; the boxes stop there too. */
+export const PART_NUMBER_MAX_LENGTH = 40;
+/** Longest part number as typed (dashes, spaces and dots included) before it is normalised. */
+export const PART_NUMBER_RAW_MAX_LENGTH = 100;
 export const MIN_DESCRIPTION_LENGTH = 3;
 export const MIN_COMMENTS_LENGTH = 3;
 /** Longest description and comments a search accepts. */
@@ -77,6 +81,7 @@ export const APPROVED_YES = 'yes';
 
 export const PART_MATCHER_MESSAGES = {
   partNumberTooShort: 'Part number must be at least 3 characters long.',
+  partNumberTooLong: 'A part number can be at most 40 letters and digits long.',
   descriptionTooShort: 'Description must be at least 3 characters long.',
   commentsTooShort: 'Comments must be at least 3 characters long.',
   /** A member's search without approved=yes (DECISIONS.md "Part matcher"). */
@@ -167,13 +172,18 @@ export function partNumberPrefixBounds(prefix: string): { lo: string; hi: string
 }
 
 /**
- * Splits the multi-part input ("1R-0750, 6I2503\n600-211-1340") into distinct normalised part numbers,
- * in the order typed. Commas, semicolons and line breaks separate; spaces inside one number are kept
- * out by normalisation ("1R 0750" is one part).
+ * What separates part numbers in the multi-part box: commas, semicolons, line breaks and tabs (a row
+ * pasted from a spreadsheet). Spaces, dashes and dots do not: "1R 0750" is one part number.
+ */
+export const PART_LIST_SEPARATORS = /[,;\t\r\n]+/;
+
+/**
+ * Splits the multi-part input ("1R-0750, 6I2503\n600-211-1340\t155-3147") into distinct normalised
+ * part numbers, in the order typed (separators: PART_LIST_SEPARATORS).
  */
 export function splitPartNumbers(input: string): string[] {
   const seen = new Set<string>();
-  for (const piece of input.split(/[,;\r\n]+/)) {
+  for (const piece of input.split(PART_LIST_SEPARATORS)) {
     const norm = normalizePartNumber(piece);
     if (norm !== '') seen.add(norm);
   }
@@ -235,11 +245,12 @@ export const conditionQuerySchema = text()
   })
   .transform((v) => conditionFilterValue(v) ?? undefined);
 
-/** A part number to search: normalised, at least 3 characters. */
+/** A part number to search: normalised, 3 to 40 characters. */
 export const searchPartNumberSchema = text({ label: 'Part number' })
-  .max(200)
+  .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
   .transform(normalizePartNumber)
-  .refine((v) => v.length >= MIN_PART_NUMBER_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooShort });
+  .refine((v) => v.length >= MIN_PART_NUMBER_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooShort })
+  .refine((v) => v.length <= PART_NUMBER_MAX_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooLong });
 
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
@@ -494,6 +505,8 @@ export const multiPartSearchQuerySchema = partSearchQuerySchema.extend({
         ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.tooManyPartNumbers });
       else if (list.some((p) => p.length < MIN_PART_NUMBER_LENGTH))
         ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooShort });
+      else if (list.some((p) => p.length > PART_NUMBER_MAX_LENGTH))
+        ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooLong });
     }),
 });
 export type MultiPartSearchQuery = z.input<typeof multiPartSearchQuerySchema>;
@@ -593,11 +606,14 @@ export const generalRequestCommentsSchema = multilineText({
  */
 export const generalRequestCreateQuerySchema = z.object({
   partNumber: text({ label: 'Part number' })
-    .max(100)
+    .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
     .optional()
     .transform((v) => {
       const norm = normalizePartNumber(v ?? '');
       return norm === '' ? undefined : norm;
+    })
+    .refine((v) => v === undefined || v.length <= PART_NUMBER_MAX_LENGTH, {
+      message: PART_MATCHER_MESSAGES.partNumberTooLong,
     }),
   manufacturer: manufacturerQuerySchema,
   modelnum: optionalText(100),

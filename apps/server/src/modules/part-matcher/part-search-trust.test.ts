@@ -181,4 +181,35 @@ describe('part matcher: results a parts manager can trust', async () => {
       expect([cat.data.count, cat.data.withoutDescription]).toEqual([0, false]);
     });
   });
+
+  describe('over-long part numbers get a sentence, not a developer error (item 6)', () => {
+    const tooLong = 'A part number can be at most 40 letters and digits long.';
+    it('answers 400 with a readable sentence on every search call', async () => {
+      const long = 'A'.repeat(300);
+      for (const [url, who] of [
+        [`/api/guestparts/${long}`, undefined],
+        [`/api/parts/${long}`, buyer],
+        [`/api/parts/${'B'.repeat(41)}`, buyer],
+        [`/api/parts?partNumbers=1R0750,${'C'.repeat(41)}`, buyer],
+        [`/api/generalRequest/Need%20it?partNumber=${'D'.repeat(41)}`, buyer],
+      ] as const) {
+        const res = await t.app.inject({
+          method: url.startsWith('/api/generalRequest') ? 'POST' : 'GET',
+          url,
+          headers: who?.headers ?? {},
+        });
+        expect(res.statusCode, url.slice(0, 40)).toBe(400);
+        expect(res.json().message).toBe(tooLong);
+        expect(res.body).not.toContain('No API route');
+      }
+    });
+
+    it('counts the 40 characters after normalisation', async () => {
+      // 40 letters and digits written with dashes is still a part number.
+      const dashed = Array.from({ length: 10 }, () => 'AB12').join('-');
+      const res = await get(`/api/guestparts/${dashed}`);
+      expect(res.statusCode).toBe(200);
+      expect((await get(`/api/guestparts/${dashed}9`)).statusCode).toBe(400);
+    });
+  });
 });

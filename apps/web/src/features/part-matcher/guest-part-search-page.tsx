@@ -5,6 +5,7 @@ import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
   type GuestPartRow,
@@ -98,7 +99,9 @@ export function GuestPartSearchPage() {
   const params = useParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
-  const [partNumber, setPartNumber] = useState(() => normalizePartNumber(params.partNumber ?? ''));
+  const [partNumber, setPartNumber] = useState(() =>
+    normalizePartNumber(params.partNumber ?? '').slice(0, PART_NUMBER_MAX_LENGTH),
+  );
   // A guest browse row carries its make over (?manufacturer=CAT).
   const [query] = useSearchParams();
   const [manufacturer, setManufacturer] = useState(() => query.get('manufacturer') || ALL_MANUFACTURERS);
@@ -107,8 +110,8 @@ export function GuestPartSearchPage() {
   const [searched, setSearched] = useState<string | null>(null);
 
   const run = (pn: string, filters = { manufacturer, condition }) => {
-    if (pn.length < MIN_PART_NUMBER_LENGTH) {
-      setInvalid(M.partNumberTooShort);
+    if (pn.length < MIN_PART_NUMBER_LENGTH || pn.length > PART_NUMBER_MAX_LENGTH) {
+      setInvalid(pn.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
       return;
     }
     setInvalid(null);
@@ -122,7 +125,8 @@ export function GuestPartSearchPage() {
     if (auto.current) return;
     auto.current = true;
     const pn = normalizePartNumber(params.partNumber ?? '');
-    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
+    if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
+    else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
       search.mutate({ partNumber: pn, manufacturer, condition });
     }
@@ -164,6 +168,7 @@ export function GuestPartSearchPage() {
                       spellCheck={false}
                       isInvalid={Boolean(invalid)}
                       placeholder="e.g. 1R0750"
+                      maxLength={PART_NUMBER_MAX_LENGTH}
                     />
                     <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
                   </Form.Group>

@@ -22,6 +22,7 @@ import {
   MIN_PART_NUMBER_LENGTH,
   MULTI_PART_LIMIT,
   DESCRIPTION_MAX_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
   SEARCH_COMMENTS_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
@@ -42,7 +43,7 @@ import { PartResultsTable } from './components/part-results-table';
 import { MatchKindSections } from './components/match-kind';
 import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
-import { parsePartNumberList } from './part-number-input';
+import { parsePartNumberList, type ParsedPartList } from './part-number-input';
 import { partViewOf } from './part-view';
 
 type Mode = 'single' | 'multi';
@@ -61,6 +62,9 @@ const searchFormSchema = z
   .superRefine((v, ctx) => {
     if (v.mode === 'single' && normalizePartNumber(v.partNumber).length < MIN_PART_NUMBER_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooShort });
+    }
+    if (v.mode === 'single' && normalizePartNumber(v.partNumber).length > PART_NUMBER_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooLong });
     }
     if (v.mode === 'multi') {
       const error = parsePartNumberList(v.partNumbers).error;
@@ -210,6 +214,7 @@ function PartSearch() {
                         spellCheck={false}
                         isInvalid={Boolean(errors.partNumber)}
                         placeholder="e.g. 1R0750"
+                        maxLength={PART_NUMBER_MAX_LENGTH}
                       />
                       <Form.Control.Feedback type="invalid">
                         {errors.partNumber?.message}
@@ -230,18 +235,13 @@ function PartSearch() {
                         }
                         aria-describedby="pm-part-numbers-help"
                         placeholder={
-                          'One per line or separated by commas, e.g.\n1R0750\n6I2503, 600-211-1340'
+                          'One per line, or separated by commas or tabs (paste a spreadsheet row or column), e.g.\n1R0750\n6I2503, 600-211-1340'
                         }
                       />
                       <Form.Control.Feedback type="invalid">
                         {errors.partNumbers?.message ?? parsed.error}
                       </Form.Control.Feedback>
-                      <Form.Text id="pm-part-numbers-help" className="d-block" aria-live="polite">
-                        {parsed.partNumbers.length} of {MULTI_PART_LIMIT} part numbers
-                        {parsed.duplicates.length > 0 && `; ${parsed.duplicates.length} duplicate(s) removed`}
-                        {parsed.tooShort.length > 0 &&
-                          `; skipped (under ${MIN_PART_NUMBER_LENGTH} characters): ${parsed.tooShort.join(', ')}`}
-                      </Form.Text>
+                      <PartListReading parsed={parsed} />
                     </Form.Group>
                   </Col>
                 )}
@@ -320,6 +320,33 @@ function PartSearch() {
         </div>
       </Container>
     </>
+  );
+}
+
+/** The counter under the multi-part box: how the input was read, before the search runs. */
+function PartListReading({ parsed }: { parsed: ParsedPartList }) {
+  const n = parsed.partNumbers.length;
+  return (
+    <Form.Text id="pm-part-numbers-help" className="d-block" aria-live="polite">
+      <span data-testid="pm-part-count">
+        {n} of {MULTI_PART_LIMIT} part numbers
+      </span>
+      {parsed.duplicates.length > 0 && `; ${parsed.duplicates.length} duplicate(s) removed`}
+      {parsed.tooShort.length > 0 &&
+        `; skipped (under ${MIN_PART_NUMBER_LENGTH} characters): ${parsed.tooShort.join(', ')}`}
+      {parsed.tooLong.length > 0 &&
+        `; skipped (over ${PART_NUMBER_MAX_LENGTH} characters): ${parsed.tooLong.join(', ')}`}
+      {n > 0 && (
+        <span className="d-block mt-1" data-testid="pm-part-reading">
+          Read as:{' '}
+          {parsed.partNumbers.map((pn, i) => (
+            <Badge key={pn} bg="light" text="dark" className="border me-1 pm-nowrap">
+              {i + 1}. {pn}
+            </Badge>
+          ))}
+        </span>
+      )}
+    </Form.Text>
   );
 }
 
