@@ -128,6 +128,20 @@ export const CONDITION_LABELS: Record<Condition, string> = {
 };
 
 /**
+ * 'No parts to display for Partnumber, Manufacturer, Condition' (spec marketplace 2) with the searched
+ * values filled in: 'No parts to display for 1R0750, All Manufacturers, New'.
+ */
+export function noPartsToDisplayMessage(
+  partNumber: string,
+  manufacturer: string | null | undefined,
+  condition: string | null | undefined,
+): string {
+  const make = manufacturerFilterValue(manufacturer) ?? ALL_MANUFACTURERS;
+  const cond = conditionFilterValue(condition);
+  return `No parts to display for ${partNumber}, ${make}, ${cond ? CONDITION_LABELS[cond] : ALL_CONDITIONS}`;
+}
+
+/**
  * The answer's sentence when the description matched none of a part number's parts (issue 10: never a
  * false 'nothing in stock').
  */

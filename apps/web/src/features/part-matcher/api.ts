@@ -77,12 +77,16 @@ export interface SingleSearchResult {
   /** The description matched none of the number's parts: `parts` match the part number alone. */
   withoutDescription: boolean;
   description?: string;
+  manufacturer?: string;
+  condition?: string;
   user: SearchUser;
 }
 export interface MultiSearchResult {
   kind: 'multi';
   groups: PartSearchGroup[];
   description?: string;
+  manufacturer?: string;
+  condition?: string;
   user: SearchUser;
 }
 
@@ -114,6 +118,8 @@ export function usePartSearch() {
         parts: res.data.parts,
         withoutDescription: res.data.withoutDescription,
         description: input.description?.trim() || undefined,
+        manufacturer: input.manufacturer,
+        condition: input.condition,
         user: res.data.user,
       };
     },
@@ -137,6 +143,8 @@ export function useMultiPartSearch() {
         kind: 'multi',
         groups: res.data.groups,
         description: input.description?.trim() || undefined,
+        manufacturer: input.manufacturer,
+        condition: input.condition,
         user: res.data.user,
       };
     },

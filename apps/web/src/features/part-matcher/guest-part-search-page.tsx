@@ -8,11 +8,13 @@ import {
   PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
+  noPartsToDisplayMessage,
   type GuestPartRow,
 } from '@ironmatch/contracts/part-matcher';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
+import { useMemberRedirect } from './components/member-redirect';
 import { MatchKindBadge, MatchKindSections } from './components/match-kind';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
@@ -97,6 +99,18 @@ function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string })
 /** /partmatcher/guestpartsearch/:partNumber? (spec marketplace 2): masked rows, pushed towards /register. */
 export function GuestPartSearchPage() {
   const params = useParams();
+  const [query] = useSearchParams();
+  const pn = normalizePartNumber(params.partNumber ?? '');
+  const make = query.get('manufacturer');
+  const member = new URLSearchParams();
+  if (pn) member.set('partNumber', pn);
+  if (make) member.set('manufacturer', make);
+  const redirect = useMemberRedirect(`/partmatcher/partsearch${member.size ? `?${member}` : ''}`);
+  return redirect ?? <GuestPartSearch />;
+}
+
+function GuestPartSearch() {
+  const params = useParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
   const [partNumber, setPartNumber] = useState(() =>
@@ -108,6 +122,7 @@ export function GuestPartSearchPage() {
   const [condition, setCondition] = useState(ALL_CONDITIONS);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
+  const [searchedFilters, setSearchedFilters] = useState<{ manufacturer?: string; condition?: string }>({});
 
   const run = (pn: string, filters = { manufacturer, condition }) => {
     if (pn.length < MIN_PART_NUMBER_LENGTH || pn.length > PART_NUMBER_MAX_LENGTH) {
@@ -116,6 +131,7 @@ export function GuestPartSearchPage() {
     }
     setInvalid(null);
     setSearched(pn);
+    setSearchedFilters(filters);
     search.mutate({ partNumber: pn, ...filters });
   };
 
@@ -128,6 +144,7 @@ export function GuestPartSearchPage() {
     if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
     else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
+      setSearchedFilters({ manufacturer, condition });
       search.mutate({ partNumber: pn, manufacturer, condition });
     }
   }, [params.partNumber, search, manufacturer, condition]);
@@ -223,7 +240,17 @@ export function GuestPartSearchPage() {
                 </>
               ) : (
                 <Card.Body>
-                  <p className="mb-0">{M.noPartsToDisplay}</p>
+                  <p className="mb-1">
+                    {noPartsToDisplayMessage(
+                      searched,
+                      searchedFilters.manufacturer,
+                      searchedFilters.condition,
+                    )}
+                  </p>
+                  <p className="mb-0 small text-secondary">
+                    Dealers on IronMatch can still find it for you: <Link to="/register">register</Link> to
+                    send a general request to every dealer.
+                  </p>
                 </Card.Body>
               )}
             </Card>

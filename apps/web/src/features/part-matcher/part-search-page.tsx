@@ -26,6 +26,7 @@ import {
   SEARCH_COMMENTS_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
+  noPartsToDisplayMessage,
   withoutDescriptionMessage,
 } from '@ironmatch/contracts/part-matcher';
 import { zodResolver } from '../../lib/zod-resolver';
@@ -350,10 +351,16 @@ function PartListReading({ parsed }: { parsed: ParsedPartList }) {
   );
 }
 
-function NoParts({ partNumber }: { partNumber: string }) {
+function NoParts({
+  partNumber,
+  filters,
+}: {
+  partNumber: string;
+  filters: { manufacturer?: string; condition?: string };
+}) {
   return (
     <div className="p-3">
-      <p className="mb-1">{M.noPartsToDisplay}</p>
+      <p className="mb-1">{noPartsToDisplayMessage(partNumber, filters.manufacturer, filters.condition)}</p>
       <p className="mb-0 small text-secondary">
         Nothing in stock for {partNumber} right now. Dealers watching for it can still help:{' '}
         <Link to="/partmatcher/generalrequest">send a general request</Link>.
@@ -403,7 +410,7 @@ function SingleResults({ result }: { result: SingleSearchResult }) {
           render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
         />
       ) : (
-        <NoParts partNumber={result.partNumber} />
+        <NoParts partNumber={result.partNumber} filters={result} />
       )}
     </Card>
   );
@@ -454,7 +461,7 @@ function MultiResults({ result }: { result: MultiSearchResult }) {
               render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
             />
           ) : (
-            <NoParts partNumber={g.partNumber} />
+            <NoParts partNumber={g.partNumber} filters={result} />
           )}
         </Card>
       ))}

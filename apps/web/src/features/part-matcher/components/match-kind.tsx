@@ -38,7 +38,7 @@ export function MatchKindSections<T extends { matchKind: MatchKind }>({
         Exact matches for {partNumber} ({exact.length})
       </Heading>
       {exact.length > 0 ? (
-        render(exact, `Exact matches for ${partNumber}`)
+        render(exact, `Parts found for ${partNumber}`)
       ) : (
         <p className="px-3 small text-secondary">No dealer lists exactly {partNumber}.</p>
       )}
@@ -47,7 +47,7 @@ export function MatchKindSections<T extends { matchKind: MatchKind }>({
           <Heading className="h6 px-3 pt-3 mb-2 pm-match-heading">
             Part numbers beginning with {partNumber} ({prefix.length})
           </Heading>
-          {render(prefix, `Part numbers beginning with ${partNumber}`)}
+          {render(prefix, `Parts beginning with ${partNumber}`)}
         </>
       )}
     </>
