@@ -49,6 +49,11 @@ export interface BuildAppOptions {
   revokedLoginsRefreshMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Whether a logged-in part search is saved and its dealers notified (default: always). The benchmark
+   * turns it off between rounds to measure what saving costs; nothing else should.
+   */
+  partSearchSaves?: () => boolean;
 }
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
@@ -156,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
     access: createRecordAccess(database.db),
     log: app.log,
+    partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens });
   await registerOpenApi(app, { appUrl: config.appUrl });

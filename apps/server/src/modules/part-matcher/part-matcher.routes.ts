@@ -33,7 +33,13 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     supportPhone: ctx.config.supportPhone,
     supportEmail: ctx.config.supportEmail,
   };
-  const search = createPartSearchService({ db, catalog, mail, jobs: ctx.jobs });
+  const search = createPartSearchService({
+    db,
+    catalog,
+    mail,
+    jobs: ctx.jobs,
+    saveAndNotify: ctx.partSearchSaves,
+  });
   const browse = createBrowseService({ db, catalog });
   const feeds = createPartFeedsService({ db, catalog });
   const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs });

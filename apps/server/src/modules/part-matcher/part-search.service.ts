@@ -34,12 +34,6 @@ import { attachOrderStates } from '../orders/orders.service';
 /** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 
-/**
- * Benchmark-only switch (apps/server/bench): answer searches without saving them or notifying dealers,
- * to measure what save-and-notify costs. Nothing else sets it.
- */
-export const partSearchBenchSwitches = { skipSaveAndNotify: false };
-
 export interface SearchInput {
   /** Normalised, distinct, 1 to 20. */
   partNumbers: string[];
@@ -145,6 +139,11 @@ export function createPartSearchService(deps: {
   mail: MailBranding;
   jobs: { poke(): void };
   statementTimeoutMs?: number;
+  /**
+   * False answers a search without saving it or notifying dealers (the benchmark's baseline, to
+   * measure what saving costs). Default: always save.
+   */
+  saveAndNotify?: () => boolean;
 }): PartSearchService {
   const { db, catalog } = deps;
   const timeoutMs = deps.statementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS;
@@ -238,7 +237,7 @@ export function createPartSearchService(deps: {
       }
       const { filters, make } = await filtersOf(input);
       const user: SearchUser = { userId: auth.userId, companyId: auth.companyId, memid: auth.memid };
-      const skipSave = partSearchBenchSwitches.skipSaveAndNotify;
+      const skipSave = !(deps.saveAndNotify?.() ?? true);
 
       const { found, withoutDescription } = await withStatementTimeout(db, timeoutMs, (tx) =>
         findParts(tx, input.partNumbers, filters, auth.companyId),
@@ -274,7 +273,7 @@ export function createPartSearchService(deps: {
         positionInGroup.set(r.idx, position);
         const group = groups[r.idx - 1]!;
         const resultId = resultIds.get(`${group.partNumber}:${position}`);
-        // Without save (bench switch), or a part deleted between reading and saving: nothing to snapshot.
+        // Without save (saveAndNotify off), or a part deleted between reading and saving: nothing to snapshot.
         if (!skipSave && resultId === undefined) continue;
         group.parts.push(
           toPartRow(
