@@ -1,7 +1,6 @@
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openPostgres } from '../src/db/database';
-import { partSearchBenchSwitches } from '../src/modules/part-matcher/part-search.service';
 import { createDevMailbox } from '../src/platform/mail/mailer';
 
 /**
@@ -14,11 +13,18 @@ async function main() {
   await database.migrate();
   // Production settings, but the notification emails stay in memory: no relay is measured.
   const mailer = createDevMailbox(() => undefined);
-  const app = await buildApp({ config, database, mailer, startWorkers: true });
+  const switches = { skipSaveAndNotify: false };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    startWorkers: true,
+    partSearchSaves: () => !switches.skipSaveAndNotify,
+  });
   app.post('/__bench/switches', async (request) => {
     const body = request.body as { skipSaveAndNotify?: boolean };
-    partSearchBenchSwitches.skipSaveAndNotify = Boolean(body?.skipSaveAndNotify);
-    return { ok: true, ...partSearchBenchSwitches };
+    switches.skipSaveAndNotify = Boolean(body?.skipSaveAndNotify);
+    return { ok: true, ...switches };
   });
   // Waits for the queued mail to be sent before the next measurement starts.
   app.post('/__bench/drain', async () => ({ sent: await app.ctx.jobs.drain() }));

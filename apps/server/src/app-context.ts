@@ -20,4 +20,6 @@ export interface AppContext {
   /** The one record-level access check; modules define their record kinds on it. */
   access: RecordAccess;
   log: FastifyBaseLogger;
+  /** Whether part searches are saved and notified (BuildAppOptions.partSearchSaves; always outside the benchmark). */
+  partSearchSaves: () => boolean;
 }

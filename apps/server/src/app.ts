@@ -52,6 +52,11 @@ export interface BuildAppOptions {
   revokedLoginsRefreshMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * Whether a logged-in part search is saved and its dealers notified (default: always). The benchmark
+   * turns it off between rounds to measure what saving costs; nothing else should.
+   */
+  partSearchSaves?: () => boolean;
 }
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
@@ -95,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     trustProxy: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A long path parameter (a 300-character part number) reaches its route and gets that route's
+    // 400 with a sentence, instead of the router's 404 (its default limit is 100 characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // Malformed addresses (e.g. a bad %-escape) are refused before routing and before any hook runs:
     // answer with the headers and the envelope too.
     frameworkErrors: (error, _request, reply) => {
@@ -160,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
     access: createRecordAccess(database.db),
     log: app.log,
+    partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens });
   await registerOpenApi(app, { appUrl: config.appUrl });

@@ -35,6 +35,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -158,6 +159,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -180,6 +186,7 @@ export interface paths {
                                         condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                         createdAt: string;
                                         description: string | null;
+                                        fromBrowse: boolean;
                                         hasBeenMessaged: boolean;
                                         id: number;
                                         manufacturer: string | null;
@@ -1879,6 +1886,11 @@ export interface paths {
                                     id: number;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     partnum: string;
                                     partNumber: string;
                                     /** @enum {string} */
@@ -7540,6 +7552,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -7563,6 +7576,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -7664,6 +7682,8 @@ export interface paths {
                     description?: string;
                     manufacturer?: string;
                     partNumbers: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path?: never;
@@ -7698,6 +7718,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -7716,6 +7741,8 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     searchId: number;
+                                    /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                    withoutDescription: boolean;
                                 }[];
                                 user: {
                                     companyId: number;
@@ -7810,6 +7837,8 @@ export interface paths {
                     condition?: string;
                     description?: string;
                     manufacturer?: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path: {
@@ -7845,6 +7874,11 @@ export interface paths {
                                     isMessaged: 0 | 1;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     orderId: number | null;
                                     orderIsQuote: boolean;
                                     partId: number | null;
@@ -7868,6 +7902,8 @@ export interface paths {
                                     memid: string | null;
                                     userId: number;
                                 };
+                                /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                withoutDescription: boolean;
                             };
                             errors?: string[];
                             message?: string;

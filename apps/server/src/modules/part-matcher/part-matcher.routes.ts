@@ -1,4 +1,8 @@
-import { PART_MATCHER_MESSAGES, generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import {
+  PART_MATCHER_MESSAGES,
+  generalRequestCommentsSchema,
+  withoutDescriptionMessage,
+} from '@ironmatch/contracts/part-matcher';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
@@ -29,7 +33,13 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     supportPhone: ctx.config.supportPhone,
     supportEmail: ctx.config.supportEmail,
   };
-  const search = createPartSearchService({ db, catalog, mail, jobs: ctx.jobs });
+  const search = createPartSearchService({
+    db,
+    catalog,
+    mail,
+    jobs: ctx.jobs,
+    saveAndNotify: ctx.partSearchSaves,
+  });
   const browse = createBrowseService({ db, catalog });
   const feeds = createPartFeedsService({ db, catalog });
   const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs });
@@ -42,9 +52,18 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
       partNumbers: [request.params.partNumber],
     });
     const group = groups[0]!;
+    const n = group.parts.length;
     return ok(
-      { parts: group.parts, searchId: group.searchId, count: group.parts.length, user },
-      found(group.parts.length),
+      {
+        parts: group.parts,
+        withoutDescription: group.withoutDescription,
+        searchId: group.searchId,
+        count: n,
+        user,
+      },
+      group.withoutDescription
+        ? withoutDescriptionMessage(group.partNumber, request.query.description ?? '', n)
+        : found(n),
     );
   });
 

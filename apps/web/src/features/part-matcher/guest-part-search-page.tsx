@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
-  isCreateAccountRow,
   normalizePartNumber,
+  noPartsToDisplayMessage,
   type GuestPartRow,
 } from '@ironmatch/contracts/part-matcher';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
+import { useMemberRedirect } from './components/member-redirect';
+import { MatchKindBadge, MatchKindSections } from './components/match-kind';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
 
@@ -33,11 +36,11 @@ function Hidden({ what, children }: { what: string; children: React.ReactNode })
   );
 }
 
-function GuestRows({ rows }: { rows: GuestPartRow[] }) {
+function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string }) {
   return (
     <Table responsive className="pm-table pm-stack align-middle mb-0">
       <caption className="visually-hidden">
-        Parts found; sellers, prices and pictures are hidden for guests
+        {caption}; sellers, prices and pictures are hidden for guests
       </caption>
       <thead>
         <tr>
@@ -52,8 +55,9 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, i) => {
-          const invite = isCreateAccountRow(i, rows.length);
+        {rows.map((row) => {
+          // The placement rule runs over the whole answer (server side), whichever section the row is in.
+          const invite = row.createAccountToView;
           return (
             <tr key={row.id} className={invite ? 'table-warning' : undefined}>
               <td data-label="Company">
@@ -65,8 +69,8 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
                   </Hidden>
                 )}
               </td>
-              <td className="fw-semibold" data-label="Part Number">
-                {row.partNumber}
+              <td data-label="Part Number">
+                <span className="fw-semibold">{row.partNumber}</span> <MatchKindBadge kind={row.matchKind} />
               </td>
               <td data-label="Description">{row.description}</td>
               <td data-label="Condition">{row.condition}</td>
@@ -95,21 +99,39 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
 /** /partmatcher/guestpartsearch/:partNumber? (spec marketplace 2): masked rows, pushed towards /register. */
 export function GuestPartSearchPage() {
   const params = useParams();
+  const [query] = useSearchParams();
+  const pn = normalizePartNumber(params.partNumber ?? '');
+  const make = query.get('manufacturer');
+  const member = new URLSearchParams();
+  if (pn) member.set('partNumber', pn);
+  if (make) member.set('manufacturer', make);
+  const redirect = useMemberRedirect(`/partmatcher/partsearch${member.size ? `?${member}` : ''}`);
+  return redirect ?? <GuestPartSearch />;
+}
+
+function GuestPartSearch() {
+  const params = useParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
-  const [partNumber, setPartNumber] = useState(() => normalizePartNumber(params.partNumber ?? ''));
-  const [manufacturer, setManufacturer] = useState(ALL_MANUFACTURERS);
+  const [partNumber, setPartNumber] = useState(() =>
+    normalizePartNumber(params.partNumber ?? '').slice(0, PART_NUMBER_MAX_LENGTH),
+  );
+  // A guest browse row carries its make over (?manufacturer=CAT).
+  const [query] = useSearchParams();
+  const [manufacturer, setManufacturer] = useState(() => query.get('manufacturer') || ALL_MANUFACTURERS);
   const [condition, setCondition] = useState(ALL_CONDITIONS);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
+  const [searchedFilters, setSearchedFilters] = useState<{ manufacturer?: string; condition?: string }>({});
 
   const run = (pn: string, filters = { manufacturer, condition }) => {
-    if (pn.length < MIN_PART_NUMBER_LENGTH) {
-      setInvalid(M.partNumberTooShort);
+    if (pn.length < MIN_PART_NUMBER_LENGTH || pn.length > PART_NUMBER_MAX_LENGTH) {
+      setInvalid(pn.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
       return;
     }
     setInvalid(null);
     setSearched(pn);
+    setSearchedFilters(filters);
     search.mutate({ partNumber: pn, ...filters });
   };
 
@@ -119,11 +141,13 @@ export function GuestPartSearchPage() {
     if (auto.current) return;
     auto.current = true;
     const pn = normalizePartNumber(params.partNumber ?? '');
-    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
+    if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
+    else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
-      search.mutate({ partNumber: pn });
+      setSearchedFilters({ manufacturer, condition });
+      search.mutate({ partNumber: pn, manufacturer, condition });
     }
-  }, [params.partNumber, search]);
+  }, [params.partNumber, search, manufacturer, condition]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -161,6 +185,7 @@ export function GuestPartSearchPage() {
                       spellCheck={false}
                       isInvalid={Boolean(invalid)}
                       placeholder="e.g. 1R0750"
+                      maxLength={PART_NUMBER_MAX_LENGTH}
                     />
                     <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
                   </Form.Group>
@@ -203,7 +228,11 @@ export function GuestPartSearchPage() {
               </Card.Header>
               {rows.length ? (
                 <>
-                  <GuestRows rows={rows} />
+                  <MatchKindSections
+                    partNumber={searched}
+                    rows={rows}
+                    render={(list, caption) => <GuestRows rows={list} caption={caption} />}
+                  />
                   <Card.Footer className="small">
                     Seller names, prices and pictures are shown to registered businesses.{' '}
                     <Link to="/register">Create an account</Link> to contact sellers and order.
@@ -211,7 +240,17 @@ export function GuestPartSearchPage() {
                 </>
               ) : (
                 <Card.Body>
-                  <p className="mb-0">{M.noPartsToDisplay}</p>
+                  <p className="mb-1">
+                    {noPartsToDisplayMessage(
+                      searched,
+                      searchedFilters.manufacturer,
+                      searchedFilters.condition,
+                    )}
+                  </p>
+                  <p className="mb-0 small text-secondary">
+                    Dealers on IronMatch can still find it for you: <Link to="/register">register</Link> to
+                    send a general request to every dealer.
+                  </p>
                 </Card.Body>
               )}
             </Card>

@@ -1,6 +1,10 @@
 import { Alert, Badge, Button, Card, Container, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { PART_MATCHER_MESSAGES as M, type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
+import {
+  PART_MATCHER_MESSAGES as M,
+  noPartsToDisplayMessage,
+  type OwnPartSearch,
+} from '@ironmatch/contracts/part-matcher';
 import { RequireAuth } from '../../lib/require-auth';
 import { usePartResults } from './api';
 import { errorText } from '../../lib/api-client';
@@ -34,7 +38,9 @@ function SearchCard({ search }: { search: OwnPartSearch }) {
         <PartResultsTable parts={parts} caption={`Parts found for ${search.partNumber}`} />
       ) : (
         <Card.Body>
-          <p className="mb-0">{M.noPartsToDisplay}</p>
+          <p className="mb-0">
+            {noPartsToDisplayMessage(search.partNumber, search.manufacturer, search.condition)}
+          </p>
         </Card.Body>
       )}
     </Card>

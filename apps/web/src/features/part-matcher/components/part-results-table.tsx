@@ -6,6 +6,7 @@ import { formatPrice } from '../price-display';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { PartDetailModal } from './part-detail-modal';
 import { PartImage } from './part-image';
+import { MatchKindBadge } from './match-kind';
 import '../part-matcher.scss';
 
 function RowActions({ part }: { part: PartView }) {
@@ -97,7 +98,8 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
                   }}
                 >
                   {p.partNumber}
-                </button>
+                </button>{' '}
+                <MatchKindBadge kind={p.matchKind} />
                 {p.isMessaged && (
                   <div className="small text-info-emphasis">You have already messaged about this part</div>
                 )}
