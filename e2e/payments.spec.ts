@@ -61,9 +61,27 @@ async function confirmedOrder(request: APIRequestContext) {
   return { buyer, dealer, orderId };
 }
 
+/** The Add to Order button of dealer2's 326-1644 in a buyer's search. */
+async function dealer2OrderButton(buyer: Page) {
+  await buyer.goto('/partmatcher/partsearch');
+  await buyer.getByLabel('Part Number').fill('326-1644');
+  await buyer.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = buyer
+    .getByRole('table', { name: /^Parts found for/ })
+    .getByRole('row')
+    .filter({ hasText: 'Timberline Equipment Parts' });
+  return row.getByRole('button', { name: 'Add to Order' });
+}
+
 test('a member dealer connects its simulated payout account from the profile', async ({
   browser,
+  request,
 }, testInfo) => {
+  // Before: dealer2 has no payout account, so its parts cannot be ordered.
+  const buyer = await newPage(browser);
+  await openAs(buyer, await createAccountViaApi(request, { verified: true, company: true }), '/profile');
+  await expect(await dealer2OrderButton(buyer)).toBeDisabled();
+
   const page = await newPage(browser);
   await page.goto('/login');
   await loginThroughForm(page, 'dealer2@demo.test');
@@ -88,6 +106,7 @@ test('a member dealer connects its simulated payout account from the profile', a
   await expect(page.getByText(/acct_sim_[0-9a-f]{16}/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect Stripe Account' })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('profile-connected-desktop.png'), fullPage: true });
+  await expect(await dealer2OrderButton(buyer)).toBeEnabled();
 
   // The success page.
   await page.goto('/stripe/success');

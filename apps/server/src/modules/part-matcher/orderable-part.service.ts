@@ -15,7 +15,7 @@ export interface OrderablePart {
   description: string;
   /** Cents, as the inventory holds it now. */
   priceCents: number | null;
-  /** Same rule as the part rows: the company trades online and is a network member. */
+  /** Same rule as the part rows (db/can-transact.ts): a member with a payout account that can take charges. */
   canTransact: boolean;
 }
 

@@ -53,8 +53,8 @@ function filterSql(f: SearchFilters): SQL {
  * Prefix bounds are computed here (`>= lo AND < hi` on the COLLATE "C" column), never `LIKE $1 || '%'`,
  * which a generic plan could not run on the index.
  *
- * `canTransact`: the company is enabled for online trade and is a network member (only members receive
- * orders and quote requests, spec marketplace 6).
+ * `canTransact`: db/can-transact.ts, a network member with a payout account that can take charges (only
+ * such sellers receive online orders and quote requests, spec marketplace 6).
  */
 export function searchPartsSql(
   partNumbers: string[],
