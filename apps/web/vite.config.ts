@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const API = 'http://localhost:3000';
 
@@ -29,7 +30,7 @@ function devSiteConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devSiteConfig()],
+  plugins: [react(), devSiteConfig(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -8,6 +9,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
+import { compressionOptions } from './http/compression';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
 import { redactingLoggerOptions } from './http/log-redaction';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
+
+  await app.register(compress, compressionOptions);
 
   // multipart/form-data for uploads; each route reads its parts with its own limits (request.parts()).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 40, parts: 60 } });
