@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './build/precompress.ts';
+import { defineConfig, type CSSOptions, type Plugin } from 'vite';
+import { prerenderAndCompress } from './build/prerender.ts';
 
 const API = 'http://localhost:3000';
 
@@ -29,8 +29,17 @@ function devSiteConfig(): Plugin {
   };
 }
 
+const css: CSSOptions = {
+  preprocessorOptions: {
+    scss: {
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), devSiteConfig(), precompress()],
+  plugins: [react(), devSiteConfig(), prerenderAndCompress({ css })],
   server: {
     port: 5173,
     proxy: {
@@ -39,14 +48,7 @@ export default defineConfig({
       '/dev/mailbox': API,
     },
   },
-  css: {
-    preprocessorOptions: {
-      scss: {
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
-    },
-  },
+  css,
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -182,7 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (isServedDevMailbox(config, mailer)) await devMailboxRoutes(app, mailer);
   else await devMailboxAbsent(app);
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDist, { siteConfig: publicSiteConfig(config) });
+  await registerWebApp(app, config.webDistDir ?? defaultWebDist, {
+    siteConfig: publicSiteConfig(config),
+    appUrl: config.appUrl,
+  });
 
   if (options.startWorkers) jobs.start();
   revokedLogins.start();

@@ -2,7 +2,6 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,20 +16,6 @@ const MIN_BYTES = 1024;
  * levels (done once at build time, so the server never compresses a static file per request).
  * The server picks one by the request's Accept-Encoding (apps/server/src/platform/web-static.ts).
  */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'ironmatch-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressDir(outDir);
-    },
-  };
-}
-
 export async function precompressDir(dir: string): Promise<void> {
   const files = await listFiles(dir);
   await Promise.all(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PRERENDER_SITE_CONFIG, phoneHref } from '@ironmatch/contracts/site';
 import { precompressDir } from '../../../web/build/precompress';
 import { createTestApp } from '../test/test-app';
 import { preferredEncoding } from './web-static';
@@ -15,7 +16,15 @@ async function fixtureDist(): Promise<string> {
   writeFileSync(path.join(dist, 'index.html'), page('Home'));
   writeFileSync(path.join(dist, 'app-shell.html'), page('Shell'));
   mkdirSync(path.join(dist, 'aboutus'));
-  writeFileSync(path.join(dist, 'aboutus/index.html'), page('About'));
+  const stand = PRERENDER_SITE_CONFIG;
+  writeFileSync(
+    path.join(dist, 'aboutus/index.html'),
+    page('About').replace(
+      '<body>',
+      `<body><a href="${phoneHref(stand.supportPhone)}">${stand.supportPhone}</a> <a href="mailto:${stand.supportEmail}">${stand.supportEmail}</a>`,
+    ),
+  );
+  writeFileSync(path.join(dist, 'prerendered-pages.json'), JSON.stringify(['/', '/aboutus']));
   mkdirSync(path.join(dist, 'assets'));
   const script = Array.from({ length: 400 }, (_, i) => `export const part${i} = "1R-0750 fuel filter ${i}";`);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), script.join('\n'));
@@ -109,6 +118,25 @@ describe('web app: compression', async () => {
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('data');
+  });
+
+  it("writes the server's own settings over the prerendered stand-ins", async () => {
+    const about = await t.app.inject({ url: '/aboutus' });
+    expect(about.body).toContain('<a href="tel:+18005550199">1-800-555-0199</a>');
+    expect(about.body).toContain('<a href="mailto:support@ironmatch.example">support@ironmatch.example</a>');
+    expect(about.body).not.toContain('prerender.invalid');
+  });
+
+  it('lists the prerendered pages in sitemap.xml and keeps member pages out in robots.txt', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/aboutus</loc>');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /profile');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots.body).not.toMatch(/Disallow: \/partmatcher\/guest/);
   });
 
   it('reads Accept-Encoding with its weights', () => {

@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillPrerenderedSiteConfig, type SiteConfig } from '@ironmatch/contracts/site';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /** The shell of the single-page app (no prerendered content) when the build wrote one. */
 const SHELL_FILE = 'app-shell.html';
+/** The addresses of the prerendered public pages (apps/web/build/prerender.ts). */
+const PAGES_FILE = 'prerendered-pages.json';
 
 /** One HTML page, with the public settings written in, in every encoding we send. */
 interface Page {
@@ -26,12 +29,18 @@ interface Page {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { siteConfig: unknown },
+  options: { siteConfig: SiteConfig; appUrl: string },
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  // The prerendered pages carry stand-ins for the settings: this server's own go over them.
   const page = (file: string) =>
-    compressedPage(withSiteConfig(readFileSync(file, 'utf8'), options.siteConfig));
+    compressedPage(
+      withSiteConfig(
+        fillPrerenderedSiteConfig(readFileSync(file, 'utf8'), options.siteConfig),
+        options.siteConfig,
+      ),
+    );
   const pages = new Map<string, Page>();
   for (const [route, file] of prerenderedPages(distDir)) pages.set(route, page(file));
   const shellFile = path.join(distDir, SHELL_FILE);
@@ -60,6 +69,19 @@ export async function registerWebApp(
       }
     },
   });
+  // Search engines: the public pages only (the signed-in app's shell also says noindex).
+  const origin = options.appUrl.replace(/\/+$/, '');
+  const publicPaths = existsSync(path.join(distDir, PAGES_FILE))
+    ? (JSON.parse(readFileSync(path.join(distDir, PAGES_FILE), 'utf8')) as string[])
+    : [];
+  const robots = robotsTxt(origin);
+  const sitemap = sitemapXml(origin, publicPaths);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap),
+  );
   // Client routes survive a reload; the not-found handler (set once in http/error-handler.ts) keeps
   // answering unknown /api/* and missing files with the 404 envelope.
   app.get('/', (request, reply) => sendPage(request, reply, pages.get('/') ?? shell));
@@ -70,6 +92,52 @@ export async function registerWebApp(
     return sendPage(request, reply, pages.get(safeDecode(route)) ?? shell);
   });
   return true;
+}
+
+/** Member areas stay out of search engines; public pages and guest searches are open to them. */
+export const NOINDEX_PREFIXES = [
+  '/api/',
+  '/files/',
+  '/dev/',
+  '/profile',
+  '/create-company',
+  '/settings',
+  '/messages',
+  '/viewmessage/',
+  '/orders',
+  '/suggestions',
+  '/stripe/',
+  '/partmatcher/partsearch',
+  '/partmatcher/browseparts',
+  '/partmatcher/generalrequest',
+  '/netcomonly/',
+  '/verify-email',
+  '/reset-password',
+];
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...NOINDEX_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + (p === '/' ? '/' : p))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** `<route>/index.html` files of the build (not under assets/), keyed by their address. */
@@ -126,7 +194,7 @@ function safeDecode(route: string): string {
  * The public settings (`GET /api/site-config`) written into the page as JSON data (not a script: the
  * CSP stays strict), so the browser has them before any code runs and without a request.
  */
-export function withSiteConfig(html: string, siteConfig: unknown): string {
+export function withSiteConfig(html: string, siteConfig: SiteConfig): string {
   const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script type="application/json" id="site-config">${json}</script></head>`);
 }
