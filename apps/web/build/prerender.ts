@@ -58,7 +58,10 @@ async function prerender(root: string, outDir: string, css: CSSOptions): Promise
         emptyOutDir: true,
         target: 'node20',
         minify: false,
-        rolldownOptions: { checks: { bundlerTimings: false }, output: { entryFileNames: 'prerender-entry.mjs' } },
+        rolldownOptions: {
+          checks: { bundlerTimings: false },
+          output: { entryFileNames: 'prerender-entry.mjs' },
+        },
       },
     });
     const entry = (await import(
