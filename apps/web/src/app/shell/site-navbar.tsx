@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Badge, Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
+import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { BrandLogo } from '../../components/brand-logo';
+import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '../../components/nav-menu';
 import { useUnreadCount } from '../../features/messaging/use-unread-count';
 
 const FOR_SALE = [
@@ -59,36 +60,23 @@ export function SiteNavbar() {
             <Nav.Link as={NavLink} to="/" end eventKey="home">
               Home
             </Nav.Link>
-            <NavDropdown title="Part Search" id="nav-part-search">
-              <NavDropdown.Item as={Link} to={partSearchPath} onClick={onPartSearch} eventKey="part-search">
+            <NavMenu title="Part Search" id="nav-part-search">
+              <NavMenuLink to={partSearchPath} onClick={onPartSearch}>
                 Part Search
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/partmatcher/partsearchresult" eventKey="part-results">
-                Part Search Results
-              </NavDropdown.Item>
-              <NavDropdown.Item
-                as={Link}
-                to={loggedIn ? '/partmatcher/browseparts' : '/partmatcher/guestbrowseparts'}
-                eventKey="browse"
-              >
+              </NavMenuLink>
+              <NavMenuLink to="/partmatcher/partsearchresult">Part Search Results</NavMenuLink>
+              <NavMenuLink to={loggedIn ? '/partmatcher/browseparts' : '/partmatcher/guestbrowseparts'}>
                 Browse Parts
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/partmatcher/generalrequest" eventKey="general-request">
-                General Request
-              </NavDropdown.Item>
-            </NavDropdown>
-            <NavDropdown title="For Sale" id="nav-for-sale">
+              </NavMenuLink>
+              <NavMenuLink to="/partmatcher/generalrequest">General Request</NavMenuLink>
+            </NavMenu>
+            <NavMenu title="For Sale" id="nav-for-sale">
               {FOR_SALE.map(([label, slug]) => (
-                <NavDropdown.Item
-                  key={slug}
-                  as={Link}
-                  to={loggedIn ? `/forsale/${slug}` : `/forsale/guest${slug}`}
-                  eventKey={`forsale-${slug}`}
-                >
+                <NavMenuLink key={slug} to={loggedIn ? `/forsale/${slug}` : `/forsale/guest${slug}`}>
                   {label}
-                </NavDropdown.Item>
+                </NavMenuLink>
               ))}
-            </NavDropdown>
+            </NavMenu>
             {loggedIn && (
               <>
                 <Nav.Link as={NavLink} to="/messages" eventKey="messages">
@@ -106,46 +94,29 @@ export function SiteNavbar() {
               </>
             )}
             {loggedIn && claims?.memid && (
-              <NavDropdown title="NetCom Members" id="nav-members">
-                <NavDropdown.Item as={Link} to="/netcomonly/partsearchesbycompany" eventKey="part-requests">
-                  Part Requests
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/netcomonly/partsearches" eventKey="all-part-searches">
-                  All Part Searches
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/netcomonly/generalrequests" eventKey="general-requests">
-                  General Requests
-                </NavDropdown.Item>
-              </NavDropdown>
+              <NavMenu title="NetCom Members" id="nav-members">
+                <NavMenuLink to="/netcomonly/partsearchesbycompany">Part Requests</NavMenuLink>
+                <NavMenuLink to="/netcomonly/partsearches">All Part Searches</NavMenuLink>
+                <NavMenuLink to="/netcomonly/generalrequests">General Requests</NavMenuLink>
+              </NavMenu>
             )}
           </Nav>
           <Nav>
             {loggedIn ? (
-              <NavDropdown title="More" id="nav-more" align="end">
-                <NavDropdown.Item as={Link} to="/contact" eventKey="contact">
-                  Contact Us
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/profile" eventKey="profile">
-                  My Account
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/settings" eventKey="settings">
-                  Settings
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/suggestions" eventKey="suggestions">
-                  Suggestions
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item
-                  as="button"
-                  eventKey="logout"
-                  onClick={async () => {
-                    await logout();
-                    navigate('/');
+              <NavMenu title="More" id="nav-more" align="end">
+                <NavMenuLink to="/contact">Contact Us</NavMenuLink>
+                <NavMenuLink to="/profile">My Account</NavMenuLink>
+                <NavMenuLink to="/settings">Settings</NavMenuLink>
+                <NavMenuLink to="/suggestions">Suggestions</NavMenuLink>
+                <NavMenuDivider />
+                <NavMenuButton
+                  onClick={() => {
+                    void logout().then(() => navigate('/'));
                   }}
                 >
                   Logout
-                </NavDropdown.Item>
-              </NavDropdown>
+                </NavMenuButton>
+              </NavMenu>
             ) : (
               <>
                 <Nav.Link as={NavLink} to="/contact" eventKey="contact">
