@@ -61,6 +61,24 @@ test.describe('first load', () => {
     expect(warnings.filter((w) => /HydrateFallback|hydrat/i.test(w))).toEqual([]);
   });
 
+  test('every public page and the guest search hydrate with a clean console', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThanOrEqual(28);
+    const problems = watchPageProblems(page, BASE_URL);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(`${page.url()}: ${msg.text()}`);
+    });
+    for (const path of [...paths, '/partmatcher/guestpartsearch/1R0750', '/login', '/register']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' }), path).toBeVisible();
+    }
+    expect(problems.list()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   test('robots.txt and sitemap.xml list the public pages, and member pages say noindex', async ({
     page,
     request,

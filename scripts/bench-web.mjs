@@ -12,7 +12,8 @@
 // Prints tables, the heaviest modules of the home page's initial JavaScript (from hidden source maps),
 // and exits 1 when a budget is breached (2 when the build or the server fails).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -194,6 +195,7 @@ for (const page of lighthouse) {
     `${ok} ${page.url}: performance ${page.performance}, LCP ${ms(page.lcp)}, CLS ${page.cls.toFixed(3)}`,
   );
 }
+writeReport();
 if (breaches.length > 0) {
   console.error(`\nWeb budget breached:\n- ${breaches.join('\n- ')}`);
   process.exit(1);
@@ -375,4 +377,51 @@ async function runLighthouse() {
     );
   }
   return results;
+}
+
+/** Rewrites the web section of docs/benchmarks.md (between its markers), keeping the rest as is. */
+function writeReport() {
+  const file = path.join(root, 'docs/benchmarks.md');
+  if (!existsSync(file)) return;
+  const start = '<!-- web-bench:start -->';
+  const end = '<!-- web-bench:end -->';
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  const pass = (ok) => (ok ? 'pass' : 'FAIL');
+  const lines = [
+    start,
+    '## Web first load (`npm run bench:web`)',
+    '',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the production build served by the real server; load average at the end ${load} (2 cores).`,
+    '',
+    '| Measurement | Figure | Target | Result |',
+    '|---|---|---|---|',
+    `| Home page initial JavaScript, as sent (\`Accept-Encoding: br, gzip\`) | ${fmt(initialSent)} (${fmt(initialRaw)} raw) | <= ${fmt(BUDGET_HOME_INITIAL_SENT)} | ${pass(initialSent <= BUDGET_HOME_INITIAL_SENT)} |`,
+    `| Largest route chunk, as sent | ${routeChunks[0] ? `${fmt(routeChunks[0].sent)} (${routeChunks[0].key.replace(/^.*?src\//, 'src/')})` : 'none'} | <= ${fmt(BUDGET_ROUTE_CHUNK_SENT)} | ${pass(!routeChunks[0] || routeChunks[0].sent <= BUDGET_ROUTE_CHUNK_SENT)} |`,
+  ];
+  if (lighthouse.length > 0) {
+    lines.push(
+      '',
+      `Lighthouse ${LIGHTHOUSE_RUNS}x per page, mobile profile (simulated slow 4G, 4x CPU slowdown), Debian's Chromium; medians. Targets: performance >= ${BUDGET_PERFORMANCE}, LCP <= ${ms(BUDGET_LCP_MS)}, CLS <= ${BUDGET_CLS}.`,
+      '',
+      '| Page | Performance | LCP | FCP | TBT | CLS | Bytes transferred | Result |',
+      '|---|---|---|---|---|---|---|---|',
+      ...lighthouse.map(
+        (p) =>
+          `| \`${p.url}\` | ${p.performance} | ${ms(p.lcp)} | ${ms(p.fcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ${fmt(p.bytes)} | ${pass(p.performance >= BUDGET_PERFORMANCE && p.lcp <= BUDGET_LCP_MS && p.cls <= BUDGET_CLS)} |`,
+      ),
+    );
+  }
+  lines.push(end);
+  const text = readFileSync(file, 'utf8');
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  const section = lines.join('\n');
+  writeFileSync(
+    file,
+    a >= 0 && b > a
+      ? text.slice(0, a) + section + text.slice(b + end.length)
+      : `${text.trimEnd()}\n\n${section}\n`,
+  );
 }

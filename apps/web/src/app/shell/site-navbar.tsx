@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Container, Nav, Navbar } from 'react-bootstrap';
+import { Badge, Container, Nav } from 'react-bootstrap';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { BrandLogo } from '../../components/brand-logo';
@@ -37,26 +37,28 @@ export function SiteNavbar() {
   };
 
   return (
-    <Navbar
-      expand="lg"
-      bg="dark"
-      data-bs-theme="dark"
-      fixed="top"
-      className="im-navbar"
-      collapseOnSelect
-      expanded={expanded}
-      onToggle={setExpanded}
-    >
+    // Bootstrap's navbar markup without react-bootstrap's Navbar, whose offcanvas and collapse animation
+    // would load on every first page; the menu opens and closes at once (as with reduced motion).
+    <nav data-bs-theme="dark" className="im-navbar navbar navbar-expand-lg bg-dark fixed-top">
       <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="im-brand d-flex align-items-center gap-2">
+        <Link to="/" className="im-brand d-flex align-items-center gap-2 navbar-brand">
           <BrandLogo size={34} />
           <span className="text-white">
             Iron<span>Match</span>
           </span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" aria-expanded={expanded} />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-label="Toggle navigation"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <Nav bsPrefix="navbar-nav" className="me-auto">
             <Nav.Link as={NavLink} to="/" end eventKey="home">
               Home
             </Nav.Link>
@@ -101,7 +103,7 @@ export function SiteNavbar() {
               </NavMenu>
             )}
           </Nav>
-          <Nav>
+          <Nav bsPrefix="navbar-nav">
             {loggedIn ? (
               <NavMenu title="More" id="nav-more" align="end">
                 <NavMenuLink to="/contact">Contact Us</NavMenuLink>
@@ -128,8 +130,8 @@ export function SiteNavbar() {
               </>
             )}
           </Nav>
-        </Navbar.Collapse>
+        </div>
       </Container>
-    </Navbar>
+    </nav>
   );
 }
