@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -8,6 +9,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { AppError } from './http/app-error';
+import { compressionOptions } from './http/compression';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
 import { redactingLoggerOptions } from './http/log-redaction';
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
       }),
   });
 
+  await app.register(compress, compressionOptions);
+
   // multipart/form-data for uploads; each route reads its parts with its own limits (request.parts()).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 40, parts: 60 } });
 
@@ -193,7 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (isServedDevMailbox(config, mailer)) await devMailboxRoutes(app, mailer);
   else await devMailboxAbsent(app);
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDist, { siteConfig: publicSiteConfig(config) });
+  await registerWebApp(app, config.webDistDir ?? defaultWebDist, {
+    siteConfig: publicSiteConfig(config),
+    appUrl: config.appUrl,
+  });
 
   if (options.startWorkers) jobs.start();
   revokedLogins.start();

@@ -1,17 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadRouteModules } from './app/router';
+import { getAccessToken, getRefreshToken } from './lib/session';
 import './styles/theme.scss';
 import './styles/app.scss';
 
+const container = document.getElementById('root')!;
+const pathname = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
+await loadRouteModules(pathname);
 const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered public page (apps/web/build/prerender.ts) is the guest's view of exactly this
+// address: a guest's browser takes it over as it is; anyone else gets the page rendered anew.
+const prerenderedFor = container.dataset.prerendered;
+if (prerenderedFor === pathname && !getAccessToken() && !getRefreshToken()) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

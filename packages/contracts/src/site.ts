@@ -27,3 +27,37 @@ export const siteConfigSchema = /* @__PURE__ */ z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export const siteConfigResponseSchema = /* @__PURE__ */ envelopeOf(siteConfigSchema);
+
+/** `tel:` link of a phone number as shown ('1-800-555-0199' -> 'tel:+18005550199'). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/**
+ * Stand-ins for the public settings in the pages prerendered at build time: the server writes its own
+ * settings over them when it serves a page (platform/web-static.ts), so one build fits any deployment.
+ * Each is a value no real setting has, and survives HTML and Markdown as it is.
+ */
+export const PRERENDER_SITE_CONFIG: SiteConfig = {
+  supportPhone: '1-000-555-0000',
+  supportEmail: 'support-email@prerender.invalid',
+  netcomUrl: 'https://netcom-url.prerender.invalid',
+  payments: { mode: 'simulated', publishableKey: null },
+};
+
+/** Writes real settings over the stand-ins of a prerendered page (HTML-escaped). */
+export function fillPrerenderedSiteConfig(html: string, config: SiteConfig): string {
+  const stand = PRERENDER_SITE_CONFIG;
+  const pairs: Array<[string, string]> = [
+    [phoneHref(stand.supportPhone), phoneHref(config.supportPhone)],
+    [stand.supportPhone, config.supportPhone],
+    [stand.supportEmail, config.supportEmail],
+    [stand.netcomUrl, config.netcomUrl],
+  ];
+  return pairs.reduce((out, [from, to]) => out.split(from).join(escapeHtml(to)), html);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

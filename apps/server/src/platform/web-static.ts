@@ -1,29 +1,66 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillPrerenderedSiteConfig, type SiteConfig } from '@ironmatch/contracts/site';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** The shell of the single-page app (no prerendered content) when the build wrote one. */
+const SHELL_FILE = 'app-shell.html';
+/** The addresses of the prerendered public pages (apps/web/build/prerender.ts). */
+const PAGES_FILE = 'prerendered-pages.json';
+
+/** One HTML page, with the public settings written in, in every encoding we send. */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API GET answered with index.html so client routes survive a reload.
+ * Serves the built web app: hashed assets cached for a year, pages never cached. Assets go out as the
+ * brotli or gzip file the build wrote next to them (`<file>.br`, `<file>.gz`) when the request accepts
+ * it. Prerendered public pages (`<route>/index.html`) answer their own address; every other non-API GET
+ * gets the app's shell, so client routes survive a reload.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { siteConfig: unknown },
+  options: { siteConfig: SiteConfig; appUrl: string },
 ): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const indexHtml = withSiteConfig(readFileSync(indexFile, 'utf8'), options.siteConfig);
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  // The prerendered pages carry stand-ins for the settings: this server's own go over them.
+  const page = (file: string) =>
+    compressedPage(
+      withSiteConfig(
+        fillPrerenderedSiteConfig(readFileSync(file, 'utf8'), options.siteConfig),
+        options.siteConfig,
+      ),
+    );
+  const pages = new Map<string, Page>();
+  for (const [route, file] of prerenderedPages(distDir)) pages.set(route, page(file));
+  const shellFile = path.join(distDir, SHELL_FILE);
+  const shell = existsSync(shellFile) ? page(shellFile) : (pages.get('/') ?? page(indexFile));
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Page) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(html.identity);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? html.br : html.gzip);
+  };
+
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -32,22 +69,132 @@ export async function registerWebApp(
       }
     },
   });
+  // Search engines: the public pages only (the signed-in app's shell also says noindex).
+  const origin = options.appUrl.replace(/\/+$/, '');
+  const publicPaths = existsSync(path.join(distDir, PAGES_FILE))
+    ? (JSON.parse(readFileSync(path.join(distDir, PAGES_FILE), 'utf8')) as string[])
+    : [];
+  const robots = robotsTxt(origin);
+  const sitemap = sitemapXml(origin, publicPaths);
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap),
+  );
   // Client routes survive a reload; the not-found handler (set once in http/error-handler.ts) keeps
   // answering unknown /api/* and missing files with the 404 envelope.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendPage(request, reply, pages.get('/') ?? shell));
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isServerPath(url) || /\.\w+$/.test(url)) return reply.callNotFound();
-    return sendIndex(reply);
+    const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return sendPage(request, reply, pages.get(safeDecode(route)) ?? shell);
   });
   return true;
+}
+
+/** Member areas stay out of search engines; public pages and guest searches are open to them. */
+export const NOINDEX_PREFIXES = [
+  '/api/',
+  '/files/',
+  '/dev/',
+  '/profile',
+  '/create-company',
+  '/settings',
+  '/messages',
+  '/viewmessage/',
+  '/orders',
+  '/suggestions',
+  '/stripe/',
+  '/partmatcher/partsearch',
+  '/partmatcher/browseparts',
+  '/partmatcher/generalrequest',
+  '/netcomonly/',
+  '/verify-email',
+  '/reset-password',
+];
+
+function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...NOINDEX_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + (p === '/' ? '/' : p))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `<route>/index.html` files of the build (not under assets/), keyed by their address. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const walk = (dir: string, route: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) {
+        walk(path.join(dir, entry.name), `${route === '/' ? '' : route}/${entry.name}`);
+      } else if (entry.isFile() && entry.name === 'index.html') {
+        found.set(route, path.join(dir, entry.name));
+      }
+    }
+  };
+  walk(distDir, '/');
+  return found;
+}
+
+function compressedPage(html: string): Page {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** br when the request accepts it, else gzip, else none (a `q=0` refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function safeDecode(route: string): string {
+  try {
+    return decodeURIComponent(route);
+  } catch {
+    return route;
+  }
 }
 
 /**
  * The public settings (`GET /api/site-config`) written into the page as JSON data (not a script: the
  * CSP stays strict), so the browser has them before any code runs and without a request.
  */
-export function withSiteConfig(html: string, siteConfig: unknown): string {
+export function withSiteConfig(html: string, siteConfig: SiteConfig): string {
   const json = JSON.stringify(siteConfig).replace(/</g, '\\u003c');
   return html.replace('</head>', `<script type="application/json" id="site-config">${json}</script></head>`);
 }

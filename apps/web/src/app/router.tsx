@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { inventoryRoutes } from '../features/inventory/inventory-routes';
@@ -42,4 +42,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy modules of the routes at this address before the router starts, so the first render
+ * is the page itself (no fallback while a chunk loads, and the same tree as the prerendered HTML).
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
 }

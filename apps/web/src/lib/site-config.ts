@@ -26,10 +26,11 @@ export function siteConfig(): SiteConfig {
   return cached;
 }
 
-/** `tel:` link of a phone number as shown ('1-800-555-0199' -> 'tel:+18005550199'). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+export { phoneHref } from '@ironmatch/contracts/site';
+
+/** Prerendering (no document): the settings to render with, instead of the page's. */
+export function setSiteConfigForPrerender(config: SiteConfig): void {
+  cached = config;
 }
 
 /** Test hook: forget the settings read so far. */

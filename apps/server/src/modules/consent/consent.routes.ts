@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from '@ironmatch/contracts/consent';
+import { CONSENT_MESSAGES } from '@ironmatch/contracts/consent-rules';
 import { consentEndpoints as api } from '@ironmatch/contracts/consent-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/consent/cookie-banner';
+import { DocumentMeta } from './document-meta';
 import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
 
@@ -29,6 +30,7 @@ export function AppLayout() {
       <SiteFooter />
       <CookieBanner />
       <ScrollRestoration />
+      <DocumentMeta />
     </>
   );
 }

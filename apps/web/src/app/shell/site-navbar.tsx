@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Badge, Container, Nav, NavDropdown, Navbar } from 'react-bootstrap';
+import { Badge, Container, Nav } from 'react-bootstrap';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { BrandLogo } from '../../components/brand-logo';
+import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '../../components/nav-menu';
 import { useUnreadCount } from '../../features/messaging/use-unread-count';
 
 const FOR_SALE = [
@@ -36,67 +37,54 @@ export function SiteNavbar() {
   };
 
   return (
-    <Navbar
-      expand="lg"
-      bg="dark"
-      data-bs-theme="dark"
-      fixed="top"
-      className="im-navbar"
-      collapseOnSelect
-      expanded={expanded}
-      onToggle={setExpanded}
-    >
+    // Bootstrap's navbar markup without react-bootstrap's Navbar, whose offcanvas and collapse animation
+    // would load on every first page; the menu opens and closes at once (as with reduced motion).
+    <nav data-bs-theme="dark" className="im-navbar navbar navbar-expand-lg bg-dark fixed-top">
       <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="im-brand d-flex align-items-center gap-2">
+        <Link to="/" className="im-brand d-flex align-items-center gap-2 navbar-brand">
           <BrandLogo size={34} />
           <span className="text-white">
             Iron<span>Match</span>
           </span>
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" aria-label="Toggle navigation" aria-expanded={expanded} />
-        <Navbar.Collapse id="main-nav">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+          aria-controls="main-nav"
+          aria-label="Toggle navigation"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="main-nav" className={`navbar-collapse collapse${expanded ? ' show' : ''}`}>
+          <Nav bsPrefix="navbar-nav" className="me-auto">
             <Nav.Link as={NavLink} to="/" end eventKey="home">
               Home
             </Nav.Link>
-            <NavDropdown title="Part Search" id="nav-part-search">
-              <NavDropdown.Item as={Link} to={partSearchPath} onClick={onPartSearch} eventKey="part-search">
+            <NavMenu title="Part Search" id="nav-part-search">
+              <NavMenuLink to={partSearchPath} onClick={onPartSearch}>
                 Part Search
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/partmatcher/partsearchresult" eventKey="part-results">
-                Part Search Results
-              </NavDropdown.Item>
-              <NavDropdown.Item
-                as={Link}
-                to={loggedIn ? '/partmatcher/browseparts' : '/partmatcher/guestbrowseparts'}
-                eventKey="browse"
-              >
+              </NavMenuLink>
+              <NavMenuLink to="/partmatcher/partsearchresult">Part Search Results</NavMenuLink>
+              <NavMenuLink to={loggedIn ? '/partmatcher/browseparts' : '/partmatcher/guestbrowseparts'}>
                 Browse Parts
-              </NavDropdown.Item>
-              <NavDropdown.Item as={Link} to="/partmatcher/generalrequest" eventKey="general-request">
-                General Request
-              </NavDropdown.Item>
-            </NavDropdown>
-            <NavDropdown title="For Sale" id="nav-for-sale">
+              </NavMenuLink>
+              <NavMenuLink to="/partmatcher/generalrequest">General Request</NavMenuLink>
+            </NavMenu>
+            <NavMenu title="For Sale" id="nav-for-sale">
               {FOR_SALE.map(([label, slug]) => (
-                <NavDropdown.Item
-                  key={slug}
-                  as={Link}
-                  to={loggedIn ? `/forsale/${slug}` : `/forsale/guest${slug}`}
-                  eventKey={`forsale-${slug}`}
-                >
+                <NavMenuLink key={slug} to={loggedIn ? `/forsale/${slug}` : `/forsale/guest${slug}`}>
                   {label}
-                </NavDropdown.Item>
+                </NavMenuLink>
               ))}
               {loggedIn && (
                 <>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as={Link} to="/forsale/manage" eventKey="forsale-manage">
-                    Manage My Listings
-                  </NavDropdown.Item>
+                  <NavMenuDivider />
+                  <NavMenuLink to="/forsale/manage">Manage My Listings</NavMenuLink>
                 </>
               )}
-            </NavDropdown>
+            </NavMenu>
             {loggedIn && (
               <>
                 <Nav.Link as={NavLink} to="/messages" eventKey="messages">
@@ -114,50 +102,31 @@ export function SiteNavbar() {
               </>
             )}
             {loggedIn && claims?.memid && (
-              <NavDropdown title="NetCom Members" id="nav-members">
-                <NavDropdown.Item as={Link} to="/netcomonly/partsearchesbycompany" eventKey="part-requests">
-                  Part Requests
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/netcomonly/partsearches" eventKey="all-part-searches">
-                  All Part Searches
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/netcomonly/generalrequests" eventKey="general-requests">
-                  General Requests
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item as={Link} to="/inventory" eventKey="inventory">
-                  Inventory Manager
-                </NavDropdown.Item>
-              </NavDropdown>
+              <NavMenu title="NetCom Members" id="nav-members">
+                <NavMenuLink to="/netcomonly/partsearchesbycompany">Part Requests</NavMenuLink>
+                <NavMenuLink to="/netcomonly/partsearches">All Part Searches</NavMenuLink>
+                <NavMenuLink to="/netcomonly/generalrequests">General Requests</NavMenuLink>
+                <NavMenuDivider />
+                <NavMenuLink to="/inventory">Inventory Manager</NavMenuLink>
+              </NavMenu>
             )}
           </Nav>
-          <Nav>
+          <Nav bsPrefix="navbar-nav">
             {loggedIn ? (
-              <NavDropdown title="More" id="nav-more" align="end">
-                <NavDropdown.Item as={Link} to="/contact" eventKey="contact">
-                  Contact Us
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/profile" eventKey="profile">
-                  My Account
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/settings" eventKey="settings">
-                  Settings
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/suggestions" eventKey="suggestions">
-                  Suggestions
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item
-                  as="button"
-                  eventKey="logout"
-                  onClick={async () => {
-                    await logout();
-                    navigate('/');
+              <NavMenu title="More" id="nav-more" align="end">
+                <NavMenuLink to="/contact">Contact Us</NavMenuLink>
+                <NavMenuLink to="/profile">My Account</NavMenuLink>
+                <NavMenuLink to="/settings">Settings</NavMenuLink>
+                <NavMenuLink to="/suggestions">Suggestions</NavMenuLink>
+                <NavMenuDivider />
+                <NavMenuButton
+                  onClick={() => {
+                    void logout().then(() => navigate('/'));
                   }}
                 >
                   Logout
-                </NavDropdown.Item>
-              </NavDropdown>
+                </NavMenuButton>
+              </NavMenu>
             ) : (
               <>
                 <Nav.Link as={NavLink} to="/contact" eventKey="contact">
@@ -169,8 +138,8 @@ export function SiteNavbar() {
               </>
             )}
           </Nav>
-        </Navbar.Collapse>
+        </div>
       </Container>
-    </Navbar>
+    </nav>
   );
 }

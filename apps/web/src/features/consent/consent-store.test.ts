@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_CONSENT_STORAGE_KEY } from '@ironmatch/contracts/consent';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@ironmatch/contracts/consent-rules';
 import { resetSessionStateForTests, storeTokens } from '../../lib/session';
 import { CONSENT_CHANGED_EVENT, CONSENT_STORAGE_KEY } from './consent-events';
 import { readLocalConsent, saveConsentChoice, syncConsentAfterLogin } from './consent-store';

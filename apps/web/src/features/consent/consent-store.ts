@@ -1,14 +1,13 @@
+import type { Consent, ConsentRequest } from '@ironmatch/contracts/consent';
 import {
   CONSENT_MESSAGES,
   COOKIE_CONSENT_STORAGE_KEY,
   consentSyncDirection,
   parseLocalConsent,
   toLocalConsent,
-  type Consent,
   type ConsentChoice,
-  type ConsentRequest,
   type CookieConsentLocal,
-} from '@ironmatch/contracts/consent';
+} from '@ironmatch/contracts/consent-rules';
 import { ApiError, apiKeepingSession, unwrap } from '../../lib/api-client';
 import { broadcastConsentChange } from './consent-events';
 

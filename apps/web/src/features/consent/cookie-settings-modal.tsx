@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { DENY_NON_ESSENTIAL, type ConsentChoice } from '@ironmatch/contracts/consent';
+import { DENY_NON_ESSENTIAL, type ConsentChoice } from '@ironmatch/contracts/consent-rules';
 import { Link } from 'react-router';
 import { readLocalConsent, saveConsentChoice, type ConsentSyncResult } from './consent-store';
 

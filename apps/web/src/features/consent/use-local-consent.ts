@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CookieConsentLocal } from '@ironmatch/contracts/consent';
+import type { CookieConsentLocal } from '@ironmatch/contracts/consent-rules';
 import { CONSENT_CHANGED_EVENT, CONSENT_STORAGE_KEY } from './consent-events';
 import { readLocalConsent } from './consent-store';
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../../lib/require-auth';
 
 interface ComingSoonRoute {
   path: string;
@@ -20,7 +21,6 @@ const comingSoonRoutes: RouteObject[] = COMING_SOON.map(({ path, title, purpose,
     const { ComingSoonPage } = await import('./coming-soon-page');
     const page = <ComingSoonPage title={title} purpose={purpose} />;
     if (!guarded) return { element: page };
-    const { RequireAuth } = await import('../../lib/require-auth');
     return { element: <RequireAuth company>{page}</RequireAuth> };
   },
 }));

@@ -27,9 +27,10 @@ const PATHS = {
 
 export type FeatureIconName = keyof typeof PATHS;
 
-export function FeatureIcon({ name, size = 44 }: { name: FeatureIconName; size?: number }) {
+/** Two sizes, set by class: a style attribute would be refused by the CSP in the prerendered HTML. */
+export function FeatureIcon({ name, size = 44 }: { name: FeatureIconName; size?: 38 | 44 }) {
   return (
-    <span className="im-feature-icon" style={{ width: size, height: size }} aria-hidden="true">
+    <span className={`im-feature-icon im-feature-icon--${size}`} aria-hidden="true">
       <svg viewBox="0 0 24 24" width={size * 0.55} height={size * 0.55} focusable="false">
         <path
           d={PATHS[name]}

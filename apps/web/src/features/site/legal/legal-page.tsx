@@ -16,7 +16,6 @@ export function LegalPage({ document: doc, path }: LegalPageProps) {
   const related = LEGAL_PAGES.filter((p) => p.path !== path);
   return (
     <>
-      <title>{`${doc.title} | IronMatch`}</title>
       <div className="im-page-header im-legal-header py-4 py-md-5">
         <Container fluid="xl">
           <p className="im-legal-eyebrow mb-2">IronMatch legal</p>

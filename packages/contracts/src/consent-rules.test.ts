@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentSyncDirection, consentTimestamp, parseLocalConsent, toLocalConsent } from './consent';
+import { consentSyncDirection, consentTimestamp, parseLocalConsent, toLocalConsent } from './consent-rules';
 
 describe('consent contracts', () => {
   const now = new Date('2025-10-01T12:00:00.000Z');

@@ -1,0 +1,49 @@
+// Build-time rendering of the public pages (apps/web/build/prerender.ts runs this module in Node).
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PRERENDER_SITE_CONFIG } from '@ironmatch/contracts/site';
+import { AppProviders } from './app/providers';
+import { PUBLIC_PAGES, documentTitle } from './app/page-meta';
+import { routes } from './app/router';
+import { setSiteConfigForPrerender } from './lib/site-config';
+
+export { PUBLIC_PAGES, documentTitle };
+
+/** The page's body HTML (the inside of #root), as the browser's first render makes it for a guest. */
+export async function renderPage(path: string): Promise<string> {
+  setSiteConfigForPrerender(PRERENDER_SITE_CONFIG);
+  installEmptyStorage();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  if (context.statusCode !== 200) throw new Error(`${path} rendered status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** A guest's browser: nothing stored (no session, no consent). */
+function installEmptyStorage(): void {
+  const empty = (): Storage => {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => void items.delete(key),
+      setItem: (key, value) => void items.set(key, String(value)),
+    };
+  };
+  const scope = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  scope.localStorage ??= empty();
+  scope.sessionStorage ??= empty();
+}
