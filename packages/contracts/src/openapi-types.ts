@@ -144,10 +144,12 @@ export interface paths {
                                     parts: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -5042,10 +5044,12 @@ export interface paths {
                                     PartSearchResults: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -5177,10 +5181,12 @@ export interface paths {
                                     parts: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -5324,10 +5330,12 @@ export interface paths {
                                 parts: {
                                     abbrname: string;
                                     canTransact: boolean;
+                                    companyCity: string;
                                     companyid: number;
                                     companyId: number;
                                     companyname: string;
                                     companyName: string;
+                                    companyState: string;
                                     /** @enum {string} */
                                     condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                     condlong: string;

@@ -248,6 +248,9 @@ export const partRowSchema = z.object({
   companyid: z.number().int(),
   companyName: z.string(),
   companyname: z.string(),
+  /** The dealer's city and state (its shipping address), shown in the results to compare dealers. */
+  companyCity: z.string(),
+  companyState: z.string(),
   partNumber: z.string(),
   partnum: z.string(),
   description: z.string(),

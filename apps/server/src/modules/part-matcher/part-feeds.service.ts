@@ -50,6 +50,7 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
   return sql`
     select r.id as "resultId", r.part_search_id as "partSearchId", ip.id as "partId",
       r.seller_company_id as "companyId", c.name as "companyName",
+      c.ship_city as "companyCity", c.ship_state as "companyState",
       (c.can_transact and c.memid is not null) as "canTransact",
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",

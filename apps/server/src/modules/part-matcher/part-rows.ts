@@ -16,6 +16,8 @@ export interface PartRowSource {
   partId: number | null;
   companyId: number;
   companyName: string;
+  companyCity: string;
+  companyState: string;
   canTransact: boolean;
   partnum: string;
   description: string;
@@ -55,6 +57,8 @@ export function toPartRow(r: PartRowSource, make: Manufacturer): PartRow {
     companyid: r.companyId,
     companyName: r.companyName,
     companyname: r.companyName,
+    companyCity: r.companyCity,
+    companyState: r.companyState,
     partNumber: r.partnum,
     partnum: r.partnum,
     description: r.description,

@@ -31,6 +31,8 @@ export interface FoundPartRow {
   id: number;
   companyId: number;
   companyName: string;
+  companyCity: string;
+  companyState: string;
   canTransact: boolean;
   partnum: string;
   description: string;
@@ -93,13 +95,14 @@ export function searchPartsSql(
       ) p
     )
     select p.idx::int as "idx", p.rank as "rank", p.id as "id", p.company_id as "companyId", c.name as "companyName",
+      c.ship_city as "companyCity", c.ship_state as "companyState",
       (c.can_transact and c.memid is not null) as "canTransact",
       p.partnum as "partnum", p.description as "description", p.condition as "condition",
       p.manufacturer_id as "manufacturerId", p.quantity as "quantity", p.price_cents as "priceCents",
       p.pictures as "pictures", ${messaged} as "isMessaged"
     from found p
     -- One primary-key probe per found row ("offset 0" keeps the planner from hashing all companies).
-    cross join lateral (select name, can_transact, memid from companies where id = p.company_id offset 0) c
+    cross join lateral (select name, ship_city, ship_state, can_transact, memid from companies where id = p.company_id offset 0) c
     order by p.idx, p.rank, p.partnum_norm, p.id`;
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
@@ -95,45 +95,54 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
 /** /partmatcher/guestpartsearch/:partNumber? (spec marketplace 2): masked rows, pushed towards /register. */
 export function GuestPartSearchPage() {
   const params = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
-  const [partNumber, setPartNumber] = useState(() => normalizePartNumber(params.partNumber ?? ''));
-  const [manufacturer, setManufacturer] = useState(ALL_MANUFACTURERS);
-  const [condition, setCondition] = useState(ALL_CONDITIONS);
+  // The address holds the search (part number, make, condition): each search is a history entry, so
+  // Back returns to the previous search and a reload repeats the current one.
+  const addressed = {
+    partNumber: normalizePartNumber(params.partNumber ?? ''),
+    manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
+    condition: query.get('condition') || ALL_CONDITIONS,
+  };
+  const [partNumber, setPartNumber] = useState(addressed.partNumber);
+  const [manufacturer, setManufacturer] = useState(addressed.manufacturer);
+  const [condition, setCondition] = useState(addressed.condition);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
 
-  const run = (pn: string, filters = { manufacturer, condition }) => {
-    if (pn.length < MIN_PART_NUMBER_LENGTH) {
+  const { mutate } = search;
+  const addressKey = `${addressed.partNumber}|${addressed.manufacturer}|${addressed.condition}`;
+  useEffect(() => {
+    const [pn = '', m = ALL_MANUFACTURERS, c = ALL_CONDITIONS] = addressKey.split('|');
+    setPartNumber(pn);
+    setManufacturer(m);
+    setCondition(c);
+    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
+      setSearched(pn);
+      mutate({ partNumber: pn, manufacturer: m, condition: c });
+    }
+  }, [addressKey, mutate]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (partNumber.length < MIN_PART_NUMBER_LENGTH) {
       setInvalid(M.partNumberTooShort);
       return;
     }
     setInvalid(null);
-    setSearched(pn);
-    search.mutate({ partNumber: pn, ...filters });
-  };
-
-  // A part number in the address (from guest browse) searches at once.
-  const auto = useRef(false);
-  useEffect(() => {
-    if (auto.current) return;
-    auto.current = true;
-    const pn = normalizePartNumber(params.partNumber ?? '');
-    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
-      setSearched(pn);
-      search.mutate({ partNumber: pn });
+    const filters = new URLSearchParams();
+    if (manufacturer !== ALL_MANUFACTURERS) filters.set('manufacturer', manufacturer);
+    if (condition !== ALL_CONDITIONS) filters.set('condition', condition);
+    const next = `${partNumber}|${manufacturer}|${condition}`;
+    if (next === addressKey) {
+      // The same search again: nothing new for the history.
+      setSearched(partNumber);
+      mutate({ partNumber, manufacturer, condition });
+      return;
     }
-  }, [params.partNumber, search]);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (
-      partNumber !== normalizePartNumber(params.partNumber ?? '') &&
-      partNumber.length >= MIN_PART_NUMBER_LENGTH
-    ) {
-      navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}`, { replace: true });
-    }
-    run(partNumber);
+    const qs = filters.toString();
+    navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}${qs ? `?${qs}` : ''}`);
   };
 
   const rows = search.data ?? [];
