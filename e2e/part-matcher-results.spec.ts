@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_BUYER, loginThroughForm } from './support/accounts';
+import { DEMO_BUYER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
 import { horizontalOverflow, preAcceptCookies } from './support/page-health';
-import { normalizePartNumber } from '../packages/contracts/src/part-matcher';
+import { PART_MATCHER_MESSAGES, normalizePartNumber } from '../packages/contracts/src/part-matcher';
+
+// The empty-state sentence begins so (another change may fill in the searched values).
+const M_NO_PARTS_START = new RegExp(`^${PART_MATCHER_MESSAGES.noPartsToDisplay.split(' for ')[0]}`);
 
 /**
  * Part matcher results a parts manager can compare (issue 10, items 7 to 12): nothing lost on reload
@@ -52,9 +55,11 @@ test('reload and Back keep the search, its results and a typed 20-number list', 
   await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
 
   // A second search is a new history entry: Back returns to the first one.
+  const entries = await page.evaluate(() => history.length);
   await page.getByLabel('Part Number').fill(b!);
   await searchButton(page).click();
   await expect(page.getByRole('heading', { name: `Results for ${b}` })).toBeVisible();
+  await page.waitForFunction((n) => history.length > n, entries);
   await page.goBack();
   await expect(page.getByRole('heading', { name: `Results for ${a}` })).toBeVisible();
   await expect(page.getByLabel('Part Number')).toHaveValue(a!);
@@ -255,4 +260,77 @@ test('multi-part results: chips jump to their part, the part x dealer matrix, CS
   await page.screenshot({ path: 'test-results/pm-matrix-375.png' });
   await page.getByText('List', { exact: true }).click();
   await expect(page.getByRole('heading', { name: `Results for ${last}` })).toBeVisible();
+});
+
+test('My Results: one line per search request, opens on click, filters by part number', async ({ page }) => {
+  const [stocked] = await stockedPartNumbers(page.request);
+  const login = await page.request.post('/api/login', {
+    data: { email: DEMO_BUYER, password: DEMO_PASSWORD },
+  });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const stamp = Date.now().toString(36).toUpperCase();
+  // A 20-number search: the first number in stock, the others made up for this run.
+  const numbers = [
+    stocked!,
+    ...Array.from({ length: 19 }, (_, i) => `MR${stamp}${String(i).padStart(2, '0')}`),
+  ];
+  const res = await page.request.get('/api/parts', {
+    params: { partNumbers: numbers.join(',') },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+
+  await logIn(page);
+  await page.goto('/partmatcher/partsearchresult');
+  await page.getByLabel('Filter by part number').fill(`mr-${stamp.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`partNumber=MR${stamp}`));
+  const cards = page.locator('.pm-request-card');
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  const toggle = card.getByRole('button', {
+    name: new RegExp(`^Results for MR${stamp}00, MR${stamp}01 \\+ 17 more`),
+  });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toContainText('0 matches');
+  await expect(card.getByRole('region')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('region')).toHaveCount(19);
+  await expect(card.getByText('19 part numbers')).toBeVisible();
+  await toggle.click();
+  await expect(card.getByRole('region')).toHaveCount(0);
+
+  // Unfiltered, the 20-number request is one card (the newest) with 20 sections.
+  await page.getByLabel('Filter by part number').fill('');
+  await expect(page).toHaveURL(/\/partmatcher\/partsearchresult$/);
+  const newest = cards.first();
+  const newestToggle = newest.getByRole('button', {
+    name: new RegExp(`^Results for ${stocked}, MR${stamp}00 \\+ 18 more`),
+  });
+  await expect(newestToggle).toBeVisible();
+  const box = await newestToggle.boundingBox();
+  expect(box!.height).toBeLessThan(50);
+  await newestToggle.click();
+  await expect(newest.getByRole('region')).toHaveCount(20);
+  await expect(newest.getByRole('table', { name: `Parts found for ${stocked}` })).toBeVisible();
+  await expect(newest.getByText('20 part numbers')).toBeVisible();
+  await page.screenshot({ path: 'test-results/pm-my-results-desktop.png' });
+
+  // The filter survives a reload.
+  await page.getByLabel('Filter by part number').fill(`MR${stamp}07`);
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Filter by part number')).toHaveValue(`MR${stamp}07`);
+  await expect(cards).toHaveCount(1);
+  await cards.first().getByRole('button').first().click();
+  // A one-number card: one section, without a heading of its own.
+  await expect(cards.first().getByRole('region')).toHaveCount(1);
+  await expect(cards.first().getByText(M_NO_PARTS_START)).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByLabel('Filter by part number').fill('');
+  await expect(page).toHaveURL(/\/partmatcher\/partsearchresult$/);
+  await expect(cards.first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/pm-my-results-375.png' });
 });

@@ -5008,12 +5008,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your company's saved searches with their result rows, newest first. */
+        /** Your company's saved searches with their result rows, newest first, paged by search request (a multi-part search is one request). */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    partNumber?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5078,6 +5079,7 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     partsMatched: boolean;
+                                    requestId: number;
                                     User: {
                                         Company: {
                                             name: string;

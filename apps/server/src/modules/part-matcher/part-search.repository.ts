@@ -163,8 +163,12 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, ord)
     ),
     s as (
-      insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count)
-      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt from sx order by ord
+      insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count,
+        request_id)
+      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt,
+        -- One request (one job) is one card in My Results: its searches share the first one's id.
+        min(id) over (partition by job)
+      from sx order by ord
       returning id, created_at
     ),
     x as (
