@@ -137,7 +137,7 @@ test('results sort by price, condition, quantity and dealer, and show quantity a
   await page.goto('/partmatcher/partsearch');
   await page.getByLabel('Part Number').fill(prefix);
   await searchButton(page).click();
-  const table = page.getByRole('table', { name: `Parts found for ${prefix}` });
+  const table = page.getByRole('table', { name: `Parts beginning with ${prefix}` });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Quantity' })).toBeVisible();
   const rows = table.locator('tbody tr');
@@ -239,7 +239,7 @@ test('multi-part results: chips jump to their part, the part x dealer matrix, CS
   const csv = (await fs.readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Searched Part Number,Company Name,City,State,Part Number,Description,Condition,Manufacturer,Quantity,Price,Pictures',
+    'Searched Part Number,Company Name,City,State,Part Number,Match,Description,Condition,Manufacturer,Quantity,Price,Pictures',
   );
   expect(lines).toHaveLength(total + 1);
   expect(lines.slice(1).every((l) => !/^[=+\-@]|,[=+\-@]/.test(l))).toBe(true);

@@ -155,7 +155,38 @@ test('multi-part search groups results per part number with an empty state', asy
   await expect(page.getByRole('table', { name: `Parts found for ${b}` })).toBeVisible();
   const empty = page.locator(`#pm-group-${missing}`);
   await expect(empty.getByText('0 parts')).toBeVisible();
-  await expect(empty.getByText('No parts to display for Partnumber, Manufacturer, Condition')).toBeVisible();
+  // Issue 10 item 13: the searched values are filled in.
+  await expect(
+    empty.getByText(`No parts to display for ${missing}, All Manufacturers, All Conditions`),
+  ).toBeVisible();
+});
+
+test('a pasted spreadsheet row or column is read as that many part numbers before the search', async ({
+  page,
+}) => {
+  const [a, b] = await stockedPartNumbers(page.request);
+  await logIn(page, DEMO_BUYER);
+  await page.goto('/partmatcher/partsearch');
+  await page.getByText('Multiple parts', { exact: true }).click();
+  const box = page.getByLabel('Part Numbers');
+  const count = page.getByTestId('pm-part-count');
+  const reading = page.getByTestId('pm-part-reading');
+
+  // A row copied from a spreadsheet: cells separated by tabs.
+  await box.fill('1R0750\t155-3147\t156-1883');
+  await expect(count).toHaveText('3 of 20 part numbers');
+  await expect(reading).toHaveText(/^Read as: 1\. 1R0750\s*2\. 1553147\s*3\. 1561883$/);
+  await box.fill('ZZZ999QQQ\t158/K0655');
+  await expect(reading).toHaveText(/^Read as: 1\. ZZZ999QQQ\s*2\. 158K0655$/);
+
+  // A column of 20 (Windows line ends), then the search runs for exactly those.
+  const column = [a!, b!, ...Array.from({ length: 18 }, (_, i) => `E2ECOL${i + 10}`)];
+  await box.fill(column.join('\r\n'));
+  await expect(count).toHaveText('20 of 20 part numbers');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /found for 20 part numbers/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Results for ${a}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Results for E2ECOL27' })).toBeVisible();
 });
 
 test('browse all parts, View Parts opens the part search', async ({ page }) => {
@@ -176,7 +207,9 @@ test('browse all parts, View Parts opens the part search', async ({ page }) => {
   // The search runs from the address, then the parameters leave it.
   await expect(page.getByRole('heading', { name: `Results for ${partNumber}` })).toBeVisible();
   await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
-  await expect(page.getByLabel('Description')).toHaveValue('Browse Search');
+  // Issue 10: a browse click carries its make over and leaves the description empty.
+  await expect(page.getByLabel('Description')).toHaveValue('');
+  await expect(page.getByLabel('Manufacturer')).not.toHaveValue('All Manufacturers');
 });
 
 test('guest search shows blurred rows and Create Account to View', async ({ page }) => {
@@ -264,4 +297,16 @@ test('member feed of part searches pages 25 at a time', async ({ page }) => {
       .or(page.getByText('No General Requests Made Yet.')),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'general requests feed');
+});
+
+test('a signed-in user who opens a shared guest link gets the member search for the same part', async ({
+  page,
+}) => {
+  const [partNumber] = await stockedPartNumbers(page.request);
+  await logIn(page, DEMO_BUYER);
+  await page.goto(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber!)}`);
+  await expect(page.getByRole('heading', { name: `Results for ${partNumber}` })).toBeVisible();
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
+  await page.goto('/partmatcher/guestbrowseparts');
+  await expect(page).toHaveURL(/\/partmatcher\/browseparts$/);
 });

@@ -225,9 +225,15 @@ async function rawSearch(
             condition: null,
             description: null,
             comments: null,
+            fromBrowse: false,
             partNumbers: [partNumber],
             matchCounts: [found.length],
-            results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1 })),
+            results: found.map((f, i) => ({
+              partNumber,
+              partId: f.id,
+              position: i + 1,
+              exact: f.rank === 0,
+            })),
           }),
         ),
       )

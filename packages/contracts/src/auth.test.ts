@@ -20,6 +20,15 @@ const VALID = { email: 'a@b.co', password: 'twelve-chars', firstName: 'A', lastN
 describe('auth contracts', () => {
   beforeAll(() => installHumanValidationMessages());
 
+  it('register: a too-long name says so, not that it is required (issue 10 item 16)', () => {
+    expect(messages(registerRequestSchema.safeParse({ ...VALID, firstName: 'A'.repeat(101) }))).toEqual([
+      'First Name must be at most 100 characters.',
+    ]);
+    expect(messages(registerRequestSchema.safeParse({ ...VALID, lastName: 'B'.repeat(101) }))).toEqual([
+      'Last Name must be at most 100 characters.',
+    ]);
+  });
+
   it('register: one spec message per broken field', () => {
     expect(messages(registerRequestSchema.safeParse({}))).toEqual([
       'Email is required',

@@ -56,11 +56,25 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * `abort` stops later checks so a blank field shows one message, not two.
  */
 export function requiredText(required: string, max = 200, options: { multiline?: boolean } = {}) {
-  return text({ required, ...options })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max);
+  return (
+    text({ required, ...options })
+      .trim()
+      .min(1, { error: required, abort: true })
+      // Its own message: without one the schema's `required` would read under a filled-in field.
+      .max(max, { error: tooLongMessage(required, max) })
+  );
 }
+
+/** 'First Name is required' and 100 give 'First Name must be at most 100 characters.' */
+export function tooLongMessage(required: string, max: number): string {
+  const field = required.replace(/ is required\.?$/, '');
+  return field === required
+    ? `Must be at most ${max} characters.`
+    : `${field} must be at most ${max} characters.`;
+}
+
+/** Longest values of the sign-up fields (the form's boxes stop there too). */
+export const REGISTER_MAX_LENGTHS = { email: 254, name: 100, phone: 40 } as const;
 
 /** An optional text field: '' and whitespace become null, so "cleared" and "never set" look alike. */
 export function optionalText(max = 200, options: { multiline?: boolean } = {}) {
@@ -73,7 +87,7 @@ export function optionalText(max = 200, options: { multiline?: boolean } = {}) {
 }
 
 /** Email as typed on the sign-up and forgot-password forms, stored lower-cased. */
-export const emailField = requiredText(AUTH_MESSAGES.emailRequired, 254)
+export const emailField = requiredText(AUTH_MESSAGES.emailRequired, REGISTER_MAX_LENGTHS.email)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid)
   .transform((v) => v.toLowerCase());
 
@@ -97,10 +111,10 @@ const deviceInfoField = z
 export const registerRequestSchema = z.object({
   email: emailField,
   password: newPasswordField(),
-  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, 100),
-  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, 100),
-  phoneOffice: optionalText(40),
-  phoneMobile: optionalText(40),
+  firstName: requiredText(AUTH_MESSAGES.firstNameRequired, REGISTER_MAX_LENGTHS.name),
+  lastName: requiredText(AUTH_MESSAGES.lastNameRequired, REGISTER_MAX_LENGTHS.name),
+  phoneOffice: optionalText(REGISTER_MAX_LENGTHS.phone),
+  phoneMobile: optionalText(REGISTER_MAX_LENGTHS.phone),
   /** The required consent checkbox (terms, acceptable use, privacy, verification; 18+ business). */
   consent: z.literal(true, { error: AUTH_MESSAGES.consentRequired }),
   deviceInfo: deviceInfoField,

@@ -35,6 +35,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -160,6 +161,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -182,6 +188,7 @@ export interface paths {
                                         condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                         createdAt: string;
                                         description: string | null;
+                                        fromBrowse: boolean;
                                         hasBeenMessaged: boolean;
                                         id: number;
                                         manufacturer: string | null;
@@ -1457,6 +1464,11 @@ export interface paths {
                                     id: number;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     partnum: string;
                                     partNumber: string;
                                     /** @enum {string} */
@@ -5036,6 +5048,7 @@ export interface paths {
                                     condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
                                     createdAt: string;
                                     description: string | null;
+                                    fromBrowse: boolean;
                                     hasBeenMessaged: boolean;
                                     id: number;
                                     manufacturer: string | null;
@@ -5061,6 +5074,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -5163,6 +5181,8 @@ export interface paths {
                     description?: string;
                     manufacturer?: string;
                     partNumbers: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path?: never;
@@ -5199,6 +5219,11 @@ export interface paths {
                                         isMessaged: 0 | 1;
                                         manufacturer: string;
                                         manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix";
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -5217,6 +5242,8 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     searchId: number;
+                                    /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                    withoutDescription: boolean;
                                 }[];
                                 user: {
                                     companyId: number;
@@ -5311,6 +5338,8 @@ export interface paths {
                     condition?: string;
                     description?: string;
                     manufacturer?: string;
+                    /** @description 'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.) */
+                    source?: "search" | "browse";
                 };
                 header?: never;
                 path: {
@@ -5348,6 +5377,11 @@ export interface paths {
                                     isMessaged: 0 | 1;
                                     manufacturer: string;
                                     manuflong: string;
+                                    /**
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @enum {string}
+                                     */
+                                    matchKind: "exact" | "prefix";
                                     orderId: number | null;
                                     orderIsQuote: boolean;
                                     partId: number | null;
@@ -5371,6 +5405,8 @@ export interface paths {
                                     memid: string | null;
                                     userId: number;
                                 };
+                                /** @description True when no part of this number matched the description: `parts` are then every part matching the part number (and the manufacturer and condition) alone, so a description never turns stock into "nothing in stock". False when the description matched, or none was given. */
+                                withoutDescription: boolean;
                             };
                             errors?: string[];
                             message?: string;

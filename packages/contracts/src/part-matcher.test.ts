@@ -84,6 +84,13 @@ describe('multi-part input', () => {
     ]);
   });
 
+  it('reads tabs as separators too: a spreadsheet row of numbers is that many numbers', () => {
+    expect(splitPartNumbers('1R0750\t155-3147\t156-1883')).toEqual(['1R0750', '1553147', '1561883']);
+    expect(splitPartNumbers('ZZZ999QQQ\t158/K0655')).toEqual(['ZZZ999QQQ', '158K0655']);
+    const column = Array.from({ length: 20 }, (_, i) => `PN-${100 + i}`).join('\r\n');
+    expect(multiPartSearchQuerySchema.parse({ partNumbers: column }).partNumbers).toHaveLength(20);
+  });
+
   it('rejects more than 20, none, or a short one', () => {
     const many = Array.from({ length: 21 }, (_, i) => `PN${100 + i}`).join(',');
     const tooMany = multiPartSearchQuerySchema.safeParse({ partNumbers: many });

@@ -45,15 +45,30 @@ export const MULTI_PART_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;
 /** Rows one part number's search answers at most (exact matches first, then prefix matches). */
 export const PART_SEARCH_ROW_LIMIT = 100;
+/** A dealer is emailed about one part number searched by one company at most once in this many hours. */
+export const PART_NOTICE_INTERVAL_HOURS = 24;
 /** "all part searches" feed window: the last 7 days. */
 export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;
+/** Longest part number (normalised) a search or request accepts; the boxes stop there too. */
+export const PART_NUMBER_MAX_LENGTH = 40;
+/** Longest part number as typed (dashes, spaces and dots included) before it is normalised. */
+export const PART_NUMBER_RAW_MAX_LENGTH = 100;
 export const MIN_DESCRIPTION_LENGTH = 3;
 export const MIN_COMMENTS_LENGTH = 3;
+/** Longest description and comments a search accepts. */
+export const DESCRIPTION_MAX_LENGTH = 200;
+export const SEARCH_COMMENTS_MAX_LENGTH = 2000;
 /** Browse shows only part numbers longer than 3 characters (normalised). */
 export const BROWSE_MIN_PART_NUMBER_LENGTH = 4;
-/** Description the browse pages send with the search they open; it labels the search, it filters nothing. */
+/**
+ * Description the browse pages of older clients send with the search they open: read as
+ * `source=browse` (it labels the search, it filters nothing, and it is not saved as a description).
+ */
 export const BROWSE_SEARCH_DESCRIPTION = 'Browse Search';
+/** Where a logged-in search came from: typed by a buyer, or a click on a browse page. */
+export const SEARCH_SOURCES = ['search', 'browse'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
 /** Filter values that mean "no filter" (the dropdowns' first entries). */
 export const ALL_MANUFACTURERS = 'All Manufacturers';
 export const ALL_CONDITIONS = 'All Conditions';
@@ -66,6 +81,7 @@ export const APPROVED_YES = 'yes';
 
 export const PART_MATCHER_MESSAGES = {
   partNumberTooShort: 'Part number must be at least 3 characters long.',
+  partNumberTooLong: 'A part number can be at most 40 letters and digits long.',
   descriptionTooShort: 'Description must be at least 3 characters long.',
   commentsTooShort: 'Comments must be at least 3 characters long.',
   /** A member's search without approved=yes (DECISIONS.md "Part matcher"). */
@@ -91,6 +107,9 @@ export const PART_MATCHER_MESSAGES = {
   unknownCondition: 'Condition must be one of: AFTERMARKET, CORE, NEW, REBUILT, USED.',
   searchTimeout: 'The search took too long. Please enter a longer part number or add a filter and try again.',
   companyNotFound: 'Company not found.',
+  /** What the Description box does (the search form says it). */
+  descriptionHelp:
+    'Optional. Narrows the results to parts whose description contains every word. If no part does, you see every part for the number.',
   // Client fallbacks (spec 8).
   fetchResultsFailed: 'Failed to fetch results',
   networkError101: 'Network error 101 or unable to connect to the server',
@@ -107,6 +126,29 @@ export const CONDITION_LABELS: Record<Condition, string> = {
   REBUILT: 'Rebuilt',
   USED: 'Used',
 };
+
+/**
+ * 'No parts to display for Partnumber, Manufacturer, Condition' (spec marketplace 2) with the searched
+ * values filled in: 'No parts to display for 1R0750, All Manufacturers, New'.
+ */
+export function noPartsToDisplayMessage(
+  partNumber: string,
+  manufacturer: string | null | undefined,
+  condition: string | null | undefined,
+): string {
+  const make = manufacturerFilterValue(manufacturer) ?? ALL_MANUFACTURERS;
+  const cond = conditionFilterValue(condition);
+  return `No parts to display for ${partNumber}, ${make}, ${cond ? CONDITION_LABELS[cond] : ALL_CONDITIONS}`;
+}
+
+/**
+ * The answer's sentence when the description matched none of a part number's parts (issue 10: never a
+ * false 'nothing in stock').
+ */
+export function withoutDescriptionMessage(partNumber: string, description: string, count: number): string {
+  const parts = count === 1 ? '1 part matches' : `${count} parts match`;
+  return `No part for ${partNumber} matches the description "${description}"; ${parts} the part number alone.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules
@@ -144,17 +186,37 @@ export function partNumberPrefixBounds(prefix: string): { lo: string; hi: string
 }
 
 /**
- * Splits the multi-part input ("1R-0750, 6I2503\n600-211-1340") into distinct normalised part numbers,
- * in the order typed. Commas, semicolons and line breaks separate; spaces inside one number are kept
- * out by normalisation ("1R 0750" is one part).
+ * What separates part numbers in the multi-part box: commas, semicolons, line breaks and tabs (a row
+ * pasted from a spreadsheet). Spaces, dashes and dots do not: "1R 0750" is one part number.
+ */
+export const PART_LIST_SEPARATORS = /[,;\t\r\n]+/;
+
+/**
+ * Splits the multi-part input ("1R-0750, 6I2503\n600-211-1340\t155-3147") into distinct normalised
+ * part numbers, in the order typed (separators: PART_LIST_SEPARATORS).
  */
 export function splitPartNumbers(input: string): string[] {
   const seen = new Set<string>();
-  for (const piece of input.split(/[,;\r\n]+/)) {
+  for (const piece of input.split(PART_LIST_SEPARATORS)) {
     const norm = normalizePartNumber(piece);
     if (norm !== '') seen.add(norm);
   }
   return [...seen];
+}
+
+/** How a row's part number matched the searched one: the same number, or a longer one that begins with it. */
+export const MATCH_KINDS = ['exact', 'prefix'] as const;
+export const matchKindSchema = z
+  .enum(MATCH_KINDS)
+  .describe(
+    "How the row's part number matched the searched one (both normalised): 'exact' = the same number, " +
+      "'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.",
+  );
+export type MatchKind = z.infer<typeof matchKindSchema>;
+
+/** The match kind of a found part number for a searched (normalised) part number. */
+export function matchKindOf(partnum: string, searched: string): MatchKind {
+  return normalizePartNumber(partnum) === normalizePartNumber(searched) ? 'exact' : 'prefix';
 }
 
 /** The manufacturer query value as a filter: undefined for "all". Accepts an abbrname or a numeric id. */
@@ -197,11 +259,12 @@ export const conditionQuerySchema = text()
   })
   .transform((v) => conditionFilterValue(v) ?? undefined);
 
-/** A part number to search: normalised, at least 3 characters. */
+/** A part number to search: normalised, 3 to 40 characters. */
 export const searchPartNumberSchema = text({ label: 'Part number' })
-  .max(200)
+  .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
   .transform(normalizePartNumber)
-  .refine((v) => v.length >= MIN_PART_NUMBER_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooShort });
+  .refine((v) => v.length >= MIN_PART_NUMBER_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooShort })
+  .refine((v) => v.length <= PART_NUMBER_MAX_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooLong });
 
 const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
@@ -276,6 +339,7 @@ export const partRowSchema = z.object({
   orderIsQuote: z.boolean(),
   /** False: the seller is not ready for online quotes or checkout. */
   canTransact: z.boolean(),
+  matchKind: matchKindSchema,
 });
 export type PartRow = z.infer<typeof partRowSchema>;
 
@@ -311,6 +375,7 @@ export const guestPartRowSchema = z.object({
   // Always empty for a guest (an empty list of the logged-in row's picture shape).
   pictures: z.array(partPictureSchema).max(0),
   createAccountToView: z.boolean(),
+  matchKind: matchKindSchema,
 });
 export type GuestPartRow = z.infer<typeof guestPartRowSchema>;
 
@@ -357,6 +422,8 @@ export const partSearchSchema = z.object({
   matchCount: z.number().int(),
   /** Your company already sent a message about this part search. */
   hasBeenMessaged: z.boolean(),
+  /** Opened from a browse page (a click, not a buyer's search); such searches email no dealer. */
+  fromBrowse: z.boolean(),
   User: searchAuthorSchema,
 });
 export type PartSearch = z.infer<typeof partSearchSchema>;
@@ -407,16 +474,36 @@ export const partSearchParamsSchema = z.object({ partNumber: searchPartNumberSch
 export const partSearchQuerySchema = z.object({
   condition: conditionQuerySchema,
   manufacturer: manufacturerQuerySchema,
-  description: optionalText(200).refine((v) => v === undefined || v.length >= MIN_DESCRIPTION_LENGTH, {
-    message: PART_MATCHER_MESSAGES.descriptionTooShort,
-  }),
-  comments: optionalText(2000, { multiline: true }),
+  description: optionalText(DESCRIPTION_MAX_LENGTH).refine(
+    (v) => v === undefined || v.length >= MIN_DESCRIPTION_LENGTH,
+    {
+      message: PART_MATCHER_MESSAGES.descriptionTooShort,
+    },
+  ),
+  comments: optionalText(SEARCH_COMMENTS_MAX_LENGTH, { multiline: true }),
   /** 'yes' confirms a member's search (Continue Search). */
   approved: text().max(10).optional(),
+  source: z
+    .enum(SEARCH_SOURCES)
+    .optional()
+    .describe(
+      "'browse' when a browse page opened the search: it is saved and shown in the feeds as from browse, " +
+        "and no dealer is emailed. Default 'search'. (A description of 'Browse Search' means the same.)",
+    ),
 });
 export type PartSearchQuery = z.input<typeof partSearchQuerySchema>;
+/** Documented once: the answer when the description would have removed every match. */
+const withoutDescriptionSchema = z
+  .boolean()
+  .describe(
+    'True when no part of this number matched the description: `parts` are then every part matching the ' +
+      'part number (and the manufacturer and condition) alone, so a description never turns stock into ' +
+      '"nothing in stock". False when the description matched, or none was given.',
+  );
+
 export const partSearchDataSchema = z.object({
   parts: z.array(partRowSchema),
+  withoutDescription: withoutDescriptionSchema,
   /** The saved search's id. */
   searchId: z.number().int(),
   count: z.number().int(),
@@ -441,6 +528,8 @@ export const multiPartSearchQuerySchema = partSearchQuerySchema.extend({
         ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.tooManyPartNumbers });
       else if (list.some((p) => p.length < MIN_PART_NUMBER_LENGTH))
         ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooShort });
+      else if (list.some((p) => p.length > PART_NUMBER_MAX_LENGTH))
+        ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooLong });
     }),
 });
 export type MultiPartSearchQuery = z.input<typeof multiPartSearchQuerySchema>;
@@ -449,6 +538,7 @@ export const partSearchGroupSchema = z.object({
   partNumber: z.string(),
   searchId: z.number().int(),
   parts: z.array(partRowSchema),
+  withoutDescription: withoutDescriptionSchema,
 });
 export type PartSearchGroup = z.infer<typeof partSearchGroupSchema>;
 export const multiPartSearchResponseSchema = envelopeOf(
@@ -551,11 +641,14 @@ export const generalRequestCommentsSchema = multilineText({
  */
 export const generalRequestCreateQuerySchema = z.object({
   partNumber: text({ label: 'Part number' })
-    .max(100)
+    .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
     .optional()
     .transform((v) => {
       const norm = normalizePartNumber(v ?? '');
       return norm === '' ? undefined : norm;
+    })
+    .refine((v) => v === undefined || v.length <= PART_NUMBER_MAX_LENGTH, {
+      message: PART_MATCHER_MESSAGES.partNumberTooLong,
     }),
   manufacturer: manufacturerQuerySchema,
   modelnum: optionalText(100),

@@ -71,11 +71,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendServerError(reply, request.id);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ status: 404, message: `No API route ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // A sentence, not a page of the address: a long path is cut short.
+    const path = request.url.split('?')[0] ?? '';
+    const shown = path.length > 80 ? `${path.slice(0, 80)}...` : path;
+    return reply.status(404).send({ status: 404, message: `No API route ${request.method} ${shown}.` });
+  });
 }
 
 function sendServerError(

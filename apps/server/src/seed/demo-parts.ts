@@ -351,9 +351,10 @@ async function seedSearches(
         condition: null,
         description: null,
         comments: r.pick(comments),
+        fromBrowse: false,
         partNumbers: [partNumber],
         matchCounts: [found.length],
-        results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1 })),
+        results: found.map((f, i) => ({ partNumber, partId: f.id, position: i + 1, exact: f.rank === 0 })),
       }),
     );
     const searchId = saved.find((x) => x.kind === 'search')!.id;

@@ -20,6 +20,8 @@ interface TextFieldProps {
   /** Adds a quiet "(optional)" after the label. */
   optional?: boolean;
   className?: string;
+  /** The schema's length limit: the box stops there. */
+  maxLength?: number;
 }
 
 /** A labelled input with its validation message: the one shape every account form repeats. */
@@ -32,6 +34,7 @@ export function TextField({
   autoComplete,
   optional,
   className,
+  maxLength,
 }: TextFieldProps) {
   return (
     <Form.Group className={className} controlId={id}>
@@ -44,7 +47,13 @@ export function TextField({
           </>
         )}
       </Form.Label>
-      <Form.Control type={type} autoComplete={autoComplete} isInvalid={Boolean(error)} {...registration} />
+      <Form.Control
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        isInvalid={Boolean(error)}
+        {...registration}
+      />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>
   );

@@ -87,6 +87,8 @@ export const partSearches = pgTable(
     description: text(),
     comments: text(),
     matchCount: integer().notNull().default(0),
+    /** Opened from a browse page (a click, not a buyer's search): saved and shown, never emailed. */
+    fromBrowse: boolean().notNull().default(false),
     /**
      * The search request it was part of: the id of the request's first search (a 20-number search saves
      * 20 searches with one request id; My Results shows them as one card). Null for searches saved
@@ -151,6 +153,24 @@ export const partSearchMatches = pgTable(
     primaryKey({ columns: [t.partSearchId, t.companyId] }),
     index('part_search_matches_company_idx').on(t.companyId, t.createdAt.desc(), t.partSearchId.desc()),
   ],
+);
+
+/**
+ * When a dealer company was last emailed about a part number searched by a searching company: a
+ * dealer hears of one part number from one company at most once per 24 hours (PART_NOTICE_INTERVAL_HOURS),
+ * however often it is searched; the feeds still record every search. Claimed by an upsert in the very
+ * statement that saves the search, so concurrent searches notify once. No foreign keys, like the
+ * other per-search tables: a row of a deleted company only ever suppresses mail to nobody.
+ */
+export const partSearchNotices = pgTable(
+  'part_search_notices',
+  {
+    dealerCompanyId: integer().notNull(),
+    searcherCompanyId: integer().notNull(),
+    partNumber: text().notNull(),
+    notifiedAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerCompanyId, t.searcherCompanyId, t.partNumber] })],
 );
 
 /** "Send General Requests": a free-text request to all network dealers. */

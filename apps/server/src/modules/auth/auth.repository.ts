@@ -148,7 +148,10 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Older unused links stop working when a new one is sent or the password changes. */
+    /**
+     * The user's unused links of this kind stop working: reset links when a new one is sent or the
+     * password changes, verification links once one of them is used.
+     */
     async invalidateEmailTokens(userId: number, kind: EmailTokenKind): Promise<void> {
       await db
         .update(emailTokens)

@@ -105,7 +105,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function newEmailToken(r: AuthRepository, userId: number, kind: 'verify' | 'reset'): Promise<string> {
-    await r.invalidateEmailTokens(userId, kind);
+    // A new reset link ends the older ones (a reset link is a key to the account). Verification links
+    // all stay valid until they expire or one is used (issue 10): the mail that arrives first works.
+    if (kind === 'reset') await r.invalidateEmailTokens(userId, kind);
     const token = newOpaqueToken();
     const lifetime = kind === 'verify' ? VERIFY_TOKEN_LIFETIME_HOURS : RESET_TOKEN_LIFETIME_HOURS;
     await r.insertEmailToken(userId, kind, hashToken(token), inFuture(lifetime * HOUR_MS));
@@ -284,6 +286,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const done = await db.transaction(async (tx) => {
         const r = createAuthRepository(tx);
         if (!(await r.useEmailToken(row.id))) return false;
+        // One link used: the user's other verification links have done their job.
+        await r.invalidateEmailTokens(row.userId, 'verify');
         await accountsForSignIn(tx).markEmailVerified(row.userId);
         return true;
       });

@@ -484,7 +484,7 @@ describe('auth: sign-up, login, sessions, passwords, verification', async () => 
       expect(Math.round(Number(rows[0]!.hours))).toBe(48);
     });
 
-    it('resends a fresh link (the old one stops working) and refuses when already verified', async () => {
+    it('resends a fresh link (earlier ones keep working until one is used) and refuses when already verified', async () => {
       const r = await register();
       const first = await linkFromMail(r.email, '/verify-email');
       const res = await post('/api/user/resend-verification-email', undefined, r.headers);
@@ -494,12 +494,27 @@ describe('auth: sign-up, login, sessions, passwords, verification', async () => 
       });
       const second = await linkFromMail(r.email, '/verify-email');
       expect(second.token).not.toBe(first.token);
+      await post('/api/user/resend-verification-email', undefined, r.headers);
+      const third = await linkFromMail(r.email, '/verify-email');
+      // Issue 10: resending does not break the links already sent; the earliest one still verifies.
       const old = await t.app.inject({
         method: 'GET',
         url: `/api/verify-email?token=${first.token}&email=${r.email}`,
       });
-      expect(old.statusCode).toBe(400);
-      await t.app.inject({ method: 'GET', url: `/api/verify-email?token=${second.token}&email=${r.email}` });
+      expect(old.statusCode).toBe(200);
+      expect(old.json().message).toBe(AUTH_MESSAGES.emailVerified);
+      // Once one is used the others are spent: they answer "already verified", never verify again.
+      const later = await t.app.inject({
+        method: 'GET',
+        url: `/api/verify-email?token=${third.token}&email=${r.email}`,
+      });
+      expect(later.json().message).toBe(AUTH_MESSAGES.emailAlreadyVerified);
+      const [unused] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from email_tokens
+            where kind = 'verify' and used_at is null and user_id = (select id from users where email = ${r.email})`,
+      );
+      expect(unused!.n).toBe(0);
       const done = await post('/api/user/resend-verification-email', undefined, r.headers);
       expect(done.statusCode).toBe(400);
       expect(done.json().message).toBe(AUTH_MESSAGES.emailAlreadyVerified);

@@ -30,15 +30,14 @@ interface SearchRow {
   companyId: number;
   companyName: string;
   hasBeenMessaged: boolean;
+  fromBrowse: boolean;
 }
-
-type ResultRow = Omit<PartRowSource, 'isMessaged'> & { isMessaged: boolean };
 
 const SEARCH_COLUMNS = (viewerCompanyId: number) => sql`
   ps.id as "id", ps.part_number as "partNumber", ps.manufacturer_id as "manufacturerId", ps.condition as "condition",
   ps.description as "description", ps.comments as "comments", ${iso(sql`ps.created_at`)} as "createdAt",
   ps.match_count as "matchCount", u.id as "userId", u.first_name as "firstName", u.last_name as "lastName",
-  ps.company_id as "companyId", c.name as "companyName",
+  ps.company_id as "companyId", c.name as "companyName", ps.from_browse as "fromBrowse",
   exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_search_id = ps.id)
     as "hasBeenMessaged"`;
 
@@ -55,6 +54,8 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
       r.pictures as "pictures", ${iso(sql`ps.created_at`)} as "createdAt",
+      case when regexp_replace(upper(r.partnum), '[^A-Z0-9]', '', 'g') = ps.part_number
+        then 'exact' else 'prefix' end as "matchKind",
       (r.part_id is not null and exists (
         select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = r.part_id
       )) as "isMessaged"
@@ -70,7 +71,7 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
 export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCatalog }) {
   const { db, catalog } = deps;
 
-  async function build(searches: SearchRow[], results: ResultRow[]) {
+  async function build(searches: SearchRow[], results: PartRowSource[]) {
     const nameMake = await makeNamer(catalog, [
       ...searches.flatMap((s) => (s.manufacturerId === null ? [] : [s.manufacturerId])),
       ...results.map((r) => r.manufacturerId),
@@ -93,6 +94,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       partsMatched: s.matchCount > 0,
       matchCount: s.matchCount,
       hasBeenMessaged: Boolean(s.hasBeenMessaged),
+      fromBrowse: s.fromBrowse,
       User: {
         id: s.userId,
         firstName: s.firstName,
@@ -162,7 +164,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       const results =
         searches.length === 0
           ? []
-          : await queryRows<ResultRow>(
+          : await queryRows<PartRowSource>(
               db,
               resultRowsSql(
                 searches.map((s) => s.id),
@@ -227,7 +229,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       const results =
         searches.length === 0
           ? []
-          : await queryRows<ResultRow>(
+          : await queryRows<PartRowSource>(
               db,
               resultRowsSql(
                 searches.map((s) => s.id),

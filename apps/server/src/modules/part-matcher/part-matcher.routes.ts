@@ -1,4 +1,8 @@
-import { PART_MATCHER_MESSAGES, generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import {
+  PART_MATCHER_MESSAGES,
+  generalRequestCommentsSchema,
+  withoutDescriptionMessage,
+} from '@ironmatch/contracts/part-matcher';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
@@ -42,9 +46,18 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
       partNumbers: [request.params.partNumber],
     });
     const group = groups[0]!;
+    const n = group.parts.length;
     return ok(
-      { parts: group.parts, searchId: group.searchId, count: group.parts.length, user },
-      found(group.parts.length),
+      {
+        parts: group.parts,
+        withoutDescription: group.withoutDescription,
+        searchId: group.searchId,
+        count: n,
+        user,
+      },
+      group.withoutDescription
+        ? withoutDescriptionMessage(group.partNumber, request.query.description ?? '', n)
+        : found(n),
     );
   });
 

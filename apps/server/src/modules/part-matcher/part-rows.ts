@@ -4,16 +4,14 @@ import {
   type Condition,
   type GuestPartRow,
   type Manufacturer,
+  type MatchKind,
   type PartRow,
 } from '@ironmatch/contracts/part-matcher';
 import { publicFileUrl } from '../../platform/storage/file-links';
 import type { ManufacturerCatalog } from './manufacturer-catalog';
 
-/** What every part row is built from, whichever query found it. */
-export interface PartRowSource {
-  resultId: number;
-  partSearchId: number;
-  partId: number | null;
+/** A found part's own fields, as every part query answers them (the search and the saved snapshots). */
+export interface PartFields {
   companyId: number;
   companyName: string;
   companyCity: string;
@@ -27,8 +25,17 @@ export interface PartRowSource {
   priceCents: number | null;
   /** Storage keys of the part's pictures (public: part pictures need no signed link). */
   pictures: string[];
-  createdAt: string;
+  /** The viewer's company already messaged about this part. */
   isMessaged: boolean;
+}
+
+/** What every part row of the API is built from, whichever query found it (search, my results, feeds). */
+export interface PartRowSource extends PartFields {
+  resultId: number;
+  partSearchId: number;
+  partId: number | null;
+  createdAt: string;
+  matchKind: MatchKind;
 }
 
 /** A stored picture's name: the last part of its key. */
@@ -82,6 +89,7 @@ export function toPartRow(r: PartRowSource, make: Manufacturer): PartRow {
     orderId: null,
     orderIsQuote: false,
     canTransact: r.canTransact,
+    matchKind: r.matchKind,
   };
 }
 
@@ -130,6 +138,7 @@ export function toGuestRows(
     condition: Condition;
     quantity: number;
     make: Manufacturer;
+    matchKind: MatchKind;
   }>,
 ): GuestPartRow[] {
   return rows.map((r, i) => {
@@ -152,6 +161,7 @@ export function toGuestRows(
       pics: '',
       pictures: [],
       createAccountToView: isCreateAccountRow(i, rows.length),
+      matchKind: r.matchKind,
     };
   });
 }

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { partNumberPrefixBounds, type Condition } from '@ironmatch/contracts/part-matcher';
+import {
+  PART_NOTICE_INTERVAL_HOURS,
+  partNumberPrefixBounds,
+  type Condition,
+} from '@ironmatch/contracts/part-matcher';
+import type { PartFields } from './part-rows';
 
 /**
  * The part matcher's search statements, as SQL objects: the service runs them through drizzle, and the
@@ -23,25 +28,13 @@ export interface SearchFilters {
 }
 
 /** A matched inventory part, as the search statement answers it. */
-export interface FoundPartRow {
+export interface FoundPartRow extends PartFields {
   /** 1-based index of the searched part number this row belongs to. */
   idx: number;
   /** 0 = exact match, 1 = prefix match. */
   rank: number;
+  /** The inventory part. */
   id: number;
-  companyId: number;
-  companyName: string;
-  companyCity: string;
-  companyState: string;
-  canTransact: boolean;
-  partnum: string;
-  description: string;
-  condition: Condition;
-  manufacturerId: number;
-  quantity: number;
-  priceCents: number | null;
-  pictures: string[];
-  isMessaged: boolean;
 }
 
 function filterSql(f: SearchFilters): SQL {
@@ -113,12 +106,17 @@ export interface SaveSearchInput {
   condition: Condition | null;
   description: string | null;
   comments: string | null;
+  /** Opened from a browse page: saved, but no dealer is emailed. */
+  fromBrowse: boolean;
   /** Normalised part numbers, one saved search each. */
   partNumbers: string[];
   /** Match count per part number (same order). */
   matchCounts: number[];
-  /** Result rows to snapshot: which search (by part number), the inventory part and its position. */
-  results: Array<{ partNumber: string; partId: number; position: number }>;
+  /**
+   * Result rows to snapshot: which search (by part number), the inventory part, its position, and
+   * whether it matched exactly (only exact matches notify their dealer).
+   */
+  results: Array<{ partNumber: string; partId: number; position: number; exact: boolean }>;
 }
 
 /**
@@ -128,7 +126,7 @@ export interface SaveSearchInput {
 export type SavedRow = { job: number } & (
   | { kind: 'search'; id: number; partNumber: string; createdAt: string }
   | { kind: 'result'; id: number; partNumber: string; position: number }
-  | { kind: 'recipient'; companyId: number; email: string; firstName: string }
+  | { kind: 'recipient'; companyId: number; email: string; firstName: string; partNumbers: string[] }
   | { kind: 'searcher'; firstName: string; lastName: string; companyName: string }
 );
 
@@ -140,10 +138,15 @@ export function saveSearchSql(input: SaveSearchInput): SQL {
 /**
  * One statement saves any number of searches (a group commit's batch, or one): it saves each part
  * number's search, snapshots their result rows (copied from inventory inside the database), records
- * which dealer companies each search matched (the "part requests received" feed; never the searcher's
- * own company) and answers, per search (`job`), who to email about it: verified users of those
- * companies with part emails on, and the searcher's names for the email. Search ids are drawn from
- * the sequence up front, so every row is tied to its job even when two jobs save the same part number.
+ * which dealer companies each search matched (the "part requests received" feed, every search; never
+ * the searcher's own company) and answers, per search (`job`), who to email about it and for which
+ * part numbers, with the searcher's names for the email. Search ids are drawn from the sequence up
+ * front, so every row is tied to its job even when two jobs save the same part number.
+ *
+ * Emails (issue 10): only a dealer with an exact match is told, never for a browse click, and at most
+ * once per part number per searching company in PART_NOTICE_INTERVAL_HOURS: the upsert on
+ * part_search_notices claims the notice (a concurrent statement waits for this one's row and then
+ * finds it fresh), so repeated and concurrent searches email once.
  */
 export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
   const searches = inputs.flatMap((input, job) =>
@@ -159,22 +162,23 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
         ${col(searches.map((s) => s.input.companyId))}::int[], ${col(searches.map((s) => s.pn))}::text[],
         ${col(searches.map((s) => s.input.manufacturerId))}::int[], ${col(searches.map((s) => s.input.condition))}::text[],
         ${col(searches.map((s) => s.input.description))}::text[], ${col(searches.map((s) => s.input.comments))}::text[],
-        ${col(searches.map((s) => s.count))}::int[]
-      ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, ord)
+        ${col(searches.map((s) => s.count))}::int[], ${col(searches.map((s) => s.input.fromBrowse))}::boolean[]
+      ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse, ord)
     ),
     s as (
       insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count,
-        request_id)
-      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt,
+        from_browse, request_id)
+      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse,
         -- One request (one job) is one card in My Results: its searches share the first one's id.
         min(id) over (partition by job)
       from sx order by ord
       returning id, created_at
     ),
     x as (
-      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, ip.*
+      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, r.exact, ip.*
       from unnest(${col(results.map((r) => r.job))}::int[], ${col(results.map((r) => r.partNumber))}::text[],
-        ${col(results.map((r) => r.partId))}::int[], ${col(results.map((r) => r.position))}::int[]) as r(job, pn, part_id, pos)
+        ${col(results.map((r) => r.partId))}::int[], ${col(results.map((r) => r.position))}::int[],
+        ${col(results.map((r) => r.exact))}::boolean[]) as r(job, pn, part_id, pos, exact)
       join sx on sx.job = r.job and sx.pn = r.pn
       join inventory_parts ip on ip.id = r.part_id
     ),
@@ -186,28 +190,52 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       returning id, part_search_id, position
     ),
     matched as (
-      select distinct job, search_id, company_id from x where company_id <> searcher_company_id
+      select job, search_id, company_id, bool_or(exact) as exact
+      from x where company_id <> searcher_company_id group by job, search_id, company_id
     ),
     m as (
       insert into part_search_matches (part_search_id, company_id)
       select search_id, company_id from matched
       on conflict do nothing
+    ),
+    -- Who may be told: exact matches of buyers' searches, the first job of a batch per notice key.
+    candidates as (
+      select distinct on (matched.company_id, sx.company_id, sx.pn)
+        matched.job, sx.ord, matched.company_id as dealer, sx.company_id as searcher, sx.pn
+      from matched join sx on sx.id = matched.search_id
+      where matched.exact and not sx.from_browse
+      order by matched.company_id, sx.company_id, sx.pn, matched.job
+    ),
+    noticed as (
+      insert into part_search_notices as n (dealer_company_id, searcher_company_id, part_number, notified_at)
+      select dealer, searcher, pn, now() from candidates
+      on conflict (dealer_company_id, searcher_company_id, part_number) do update set notified_at = excluded.notified_at
+      where n.notified_at <= excluded.notified_at - make_interval(hours => ${PART_NOTICE_INTERVAL_HOURS})
+      returning dealer_company_id, searcher_company_id, part_number
+    ),
+    notify as (
+      select c.job, c.dealer as company_id, array_agg(c.pn order by c.ord) as pns
+      from candidates c join noticed n on n.dealer_company_id = c.dealer
+        and n.searcher_company_id = c.searcher and n.part_number = c.pn
+      group by c.job, c.dealer
     )
     select 'search' as "kind", sx.job as "job", s.id as "id", sx.pn as "partNumber", null::int as "position",
       ${iso(sql`s.created_at`)} as "createdAt", null::int as "companyId", null as "email", null as "firstName",
-      null as "lastName", null as "companyName"
+      null as "lastName", null as "companyName", null::text[] as "partNumbers"
     from s join sx on sx.id = s.id
     union all
-    select 'result', sx.job, r.id, sx.pn, r.position, null, null, null, null, null, null
+    select 'result', sx.job, r.id, sx.pn, r.position, null, null, null, null, null, null, null
     from r join sx on sx.id = r.part_search_id
     union all
-    select 'recipient', mj.job, null, null, null, null, mm.company_id, u.email, u.first_name, null, null
-    from (select distinct job, company_id from matched) mj
-    join company_memberships mm on mm.company_id = mj.company_id join users u on u.id = mm.user_id
+    -- Fan-out to the users of a dealer company (the read-join ARCHITECTURE.md allows): their address,
+    -- first name and mail settings, read, never written.
+    select 'recipient', nt.job, null, null, null, null, nt.company_id, u.email, u.first_name, null, null, nt.pns
+    from notify nt
+    join company_memberships mm on mm.company_id = nt.company_id join users u on u.id = mm.user_id
     where u.part_emails and u.email_verified
     union all
-    select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name
-    from (select distinct job, user_id, company_id from sx where exists (select 1 from matched where matched.job = sx.job)) j
+    select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name, null
+    from (select distinct job, user_id, company_id from sx where exists (select 1 from notify where notify.job = sx.job)) j
     join users u on u.id = j.user_id join companies c on c.id = j.company_id`;
 }
 

@@ -7,6 +7,7 @@ import {
   type Condition,
   type GuestPartRow,
   type PartSearchGroup,
+  type SearchSource,
   type SearchUser,
 } from '@ironmatch/contracts/part-matcher';
 import { queryRows, type Db } from '../../db/database';
@@ -47,6 +48,8 @@ export interface SearchInput {
   description?: string;
   comments?: string;
   approved?: string;
+  /** 'browse': opened from a browse page (saved as from browse, no dealer emailed). */
+  source?: SearchSource;
 }
 
 export interface SearchOutcome {
@@ -95,25 +98,41 @@ interface SaveJob {
   found: FoundPartRow[];
 }
 
+/** A click on a browse page (or an older client's 'Browse Search' label), not a buyer's search. */
+function isBrowseClick(input: { source?: SearchSource; description?: string }): boolean {
+  return (
+    input.source === 'browse' ||
+    input.description?.trim().toLowerCase() === BROWSE_SEARCH_DESCRIPTION.toLowerCase()
+  );
+}
+
 /** Mail jobs per insert statement. */
 const MAIL_CHUNK = 500;
 
 /** The save statement's input for one search: each part number's match count and result positions. */
 function saveInput({ auth, input, make, found }: SaveJob): SaveSearchInput {
   const counts = new Map<number, number>();
-  const positions: Array<{ partNumber: string; partId: number; position: number }> = [];
+  const browse = isBrowseClick(input);
+  const positions: SaveSearchInput['results'] = [];
   for (const r of found) {
     const n = (counts.get(r.idx) ?? 0) + 1;
     counts.set(r.idx, n);
-    positions.push({ partNumber: input.partNumbers[r.idx - 1]!, partId: r.id, position: n });
+    positions.push({
+      partNumber: input.partNumbers[r.idx - 1]!,
+      partId: r.id,
+      position: n,
+      exact: r.rank === 0,
+    });
   }
   return {
     userId: auth.userId,
     companyId: auth.companyId,
     manufacturerId: make?.id ?? null,
     condition: input.condition ?? null,
-    description: input.description ?? null,
+    // The browse pages' old 'Browse Search' label is no buyer's description.
+    description: browse ? null : (input.description ?? null),
     comments: input.comments ?? null,
+    fromBrowse: browse,
     partNumbers: input.partNumbers,
     matchCounts: input.partNumbers.map((_, i) => counts.get(i + 1) ?? 0),
     results: positions,
@@ -152,7 +171,50 @@ export function createPartSearchService(deps: {
     return perJob;
   }
 
-  async function filtersOf(input: { manufacturer?: string; condition?: Condition; description?: string }) {
+  /**
+   * The matches of 1 to 20 part numbers. A description narrows them, but never to a false "nothing in
+   * stock": a part number whose every match the description removed is answered without it
+   * (`withoutDescription` holds its 1-based index).
+   */
+  async function findParts(
+    tx: Db,
+    partNumbers: string[],
+    filters: SearchFilters,
+    viewerCompanyId: number | null,
+  ): Promise<{ found: FoundPartRow[]; withoutDescription: Set<number> }> {
+    const found = await queryRows<FoundPartRow>(
+      tx,
+      searchPartsSql(partNumbers, filters, viewerCompanyId, PART_SEARCH_ROW_LIMIT),
+    );
+    const withoutDescription = new Set<number>();
+    if (!filters.descriptionWords?.length) return { found, withoutDescription };
+    const hit = new Set(found.map((r) => r.idx));
+    const missed = partNumbers.flatMap((_, i) => (hit.has(i + 1) ? [] : [i + 1]));
+    if (missed.length === 0) return { found, withoutDescription };
+    const { descriptionWords: _words, ...rest } = filters;
+    const extra = await queryRows<FoundPartRow>(
+      tx,
+      searchPartsSql(
+        missed.map((idx) => partNumbers[idx - 1]!),
+        rest,
+        viewerCompanyId,
+        PART_SEARCH_ROW_LIMIT,
+      ),
+    );
+    for (const r of extra) {
+      r.idx = missed[r.idx - 1]!;
+      withoutDescription.add(r.idx);
+    }
+    // Stable: each part number's rows keep their order (exact first).
+    return { found: [...found, ...extra].sort((a, b) => a.idx - b.idx), withoutDescription };
+  }
+
+  async function filtersOf(input: {
+    manufacturer?: string;
+    condition?: Condition;
+    description?: string;
+    source?: SearchSource;
+  }) {
     const filters: SearchFilters = {};
     let make: { id: number; abbrname: string } | undefined;
     if (input.manufacturer !== undefined) {
@@ -162,8 +224,7 @@ export function createPartSearchService(deps: {
     }
     if (input.condition) filters.condition = input.condition;
     const description = input.description?.trim();
-    // The browse pages label their searches 'Browse Search': a label, not a filter.
-    if (description && description.toLowerCase() !== BROWSE_SEARCH_DESCRIPTION.toLowerCase()) {
+    if (description && !isBrowseClick(input)) {
       filters.descriptionWords = description.split(/\s+/).filter(Boolean).slice(0, 8);
     }
     return { filters, make };
@@ -179,11 +240,8 @@ export function createPartSearchService(deps: {
       const user: SearchUser = { userId: auth.userId, companyId: auth.companyId, memid: auth.memid };
       const skipSave = partSearchBenchSwitches.skipSaveAndNotify;
 
-      const found = await withStatementTimeout(db, timeoutMs, (tx) =>
-        queryRows<FoundPartRow>(
-          tx,
-          searchPartsSql(input.partNumbers, filters, auth.companyId, PART_SEARCH_ROW_LIMIT),
-        ),
+      const { found, withoutDescription } = await withStatementTimeout(db, timeoutMs, (tx) =>
+        findParts(tx, input.partNumbers, filters, auth.companyId),
       );
       let saved: SavedRow[] = [];
       if (!skipSave) {
@@ -204,10 +262,11 @@ export function createPartSearchService(deps: {
         catalog,
         found.map((r) => r.manufacturerId),
       );
-      const groups: PartSearchGroup[] = input.partNumbers.map((partNumber) => ({
+      const groups: PartSearchGroup[] = input.partNumbers.map((partNumber, i) => ({
         partNumber,
         searchId: searchIds.get(partNumber)?.id ?? 0,
         parts: [],
+        withoutDescription: withoutDescription.has(i + 1),
       }));
       const positionInGroup = new Map<number, number>();
       for (const r of found) {
@@ -237,6 +296,7 @@ export function createPartSearchService(deps: {
               pictures: r.pictures,
               createdAt: searchIds.get(group.partNumber)?.createdAt ?? now,
               isMessaged: r.isMessaged,
+              matchKind: r.rank === 0 ? 'exact' : 'prefix',
             },
             nameMake(r.manufacturerId),
           ),
@@ -266,32 +326,27 @@ export function createPartSearchService(deps: {
           condition: r.condition,
           quantity: r.quantity,
           make: nameMake(r.manufacturerId),
+          matchKind: r.rank === 0 ? ('exact' as const) : ('prefix' as const),
         })),
       );
     },
   };
 
   /**
-   * One email per opted-in user of each matched dealer company (never the searcher's own), naming the
-   * part numbers of this request that matched that company. Queued as jobs in the transaction
+   * One email per opted-in user of each dealer company the save statement chose to notify (exact
+   * matches, not a browse click, not told in the last 24 hours; never the searcher's own), naming the
+   * part numbers it is told about. Queued as jobs in the transaction
    * that saves the search and sent by the job worker: a slow mail server never slows a search.
    */
-  function dealerMails({ input, make, found }: SaveJob, saved: SavedRow[]): QueuedMail[] {
+  function dealerMails({ input, make }: SaveJob, saved: SavedRow[]): QueuedMail[] {
     const manufacturer = make?.abbrname ?? null;
     const recipients = saved.filter((s) => s.kind === 'recipient');
     const searcher = saved.find((s) => s.kind === 'searcher');
-    if (recipients.length === 0) return [];
-    const numbersByCompany = new Map<number, Set<string>>();
-    for (const r of found) {
-      let set = numbersByCompany.get(r.companyId);
-      if (!set) numbersByCompany.set(r.companyId, (set = new Set()));
-      set.add(input.partNumbers[r.idx - 1]!);
-    }
     return recipients.map((to) =>
       partSearchedMail(deps.mail, to, {
         searcherName: searcher ? `${searcher.firstName} ${searcher.lastName}` : 'A buyer',
         searcherCompany: searcher?.companyName ?? 'A company',
-        partNumbers: [...(numbersByCompany.get(to.companyId) ?? [])],
+        partNumbers: to.partNumbers,
         manufacturer,
         condition: input.condition ? CONDITION_LABELS[input.condition] : null,
         description: input.description ?? null,

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, registerRequestSchema } from '@ironmatch/contracts/auth';
+import { AUTH_MESSAGES, REGISTER_MAX_LENGTHS, registerRequestSchema } from '@ironmatch/contracts/auth';
 import { TextField } from '../../components/text-field';
 import { zodResolver } from '../../lib/zod-resolver';
 import { register as registerAccount } from './api';
@@ -65,10 +65,14 @@ export function RegisterPage() {
         <TextField
           id="register-email"
           label="Email"
-          registration={register('email')}
+          registration={register('email', {
+            // 'An account with this email already exists' is about the old address, not the new one.
+            onChange: () => setError((e) => (e === AUTH_MESSAGES.emailTaken ? null : e)),
+          })}
           error={errors.email?.message}
           type="email"
           autoComplete="email"
+          maxLength={REGISTER_MAX_LENGTHS.email}
           className="mb-3"
         />
         <PasswordField
@@ -86,6 +90,7 @@ export function RegisterPage() {
               label="First Name"
               registration={register('firstName')}
               error={errors.firstName?.message}
+              maxLength={REGISTER_MAX_LENGTHS.name}
               autoComplete="given-name"
               className="mb-3"
             />
@@ -96,6 +101,7 @@ export function RegisterPage() {
               label="Last Name"
               registration={register('lastName')}
               error={errors.lastName?.message}
+              maxLength={REGISTER_MAX_LENGTHS.name}
               autoComplete="family-name"
               className="mb-3"
             />
@@ -106,6 +112,7 @@ export function RegisterPage() {
               label="Office Phone"
               registration={register('phoneOffice')}
               error={errors.phoneOffice?.message}
+              maxLength={REGISTER_MAX_LENGTHS.phone}
               type="tel"
               autoComplete="tel-national"
               optional
@@ -118,6 +125,7 @@ export function RegisterPage() {
               label="Mobile Phone"
               registration={register('phoneMobile')}
               error={errors.phoneMobile?.message}
+              maxLength={REGISTER_MAX_LENGTHS.phone}
               type="tel"
               autoComplete="tel"
               optional

@@ -67,17 +67,27 @@ export interface PartSearchInput {
   condition?: string;
   comments?: string;
   approved?: boolean;
+  /** 'browse': opened by a browse row (saved as from browse, no dealer emailed). */
+  source?: 'browse';
 }
 
 export interface SingleSearchResult {
   kind: 'single';
   partNumber: string;
   parts: PartRow[];
+  /** The description matched none of the number's parts: `parts` match the part number alone. */
+  withoutDescription: boolean;
+  description?: string;
+  manufacturer?: string;
+  condition?: string;
   user: SearchUser;
 }
 export interface MultiSearchResult {
   kind: 'multi';
   groups: PartSearchGroup[];
+  description?: string;
+  manufacturer?: string;
+  condition?: string;
   user: SearchUser;
 }
 
@@ -88,6 +98,7 @@ function searchQuery(input: Omit<PartSearchInput, 'partNumber'>) {
     condition: filterValue(input.condition),
     comments: input.comments?.trim() || undefined,
     approved: input.approved ? APPROVED_YES : undefined,
+    source: input.source,
   };
 }
 
@@ -102,7 +113,16 @@ export function usePartSearch() {
         }),
         M.fetchResultsFailed,
       );
-      return { kind: 'single', partNumber: input.partNumber, parts: res.data.parts, user: res.data.user };
+      return {
+        kind: 'single',
+        partNumber: input.partNumber,
+        parts: res.data.parts,
+        withoutDescription: res.data.withoutDescription,
+        description: input.description?.trim() || undefined,
+        manufacturer: input.manufacturer,
+        condition: input.condition,
+        user: res.data.user,
+      };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),
   });
@@ -120,7 +140,14 @@ export function useMultiPartSearch() {
         }),
         M.fetchResultsFailed,
       );
-      return { kind: 'multi', groups: res.data.groups, user: res.data.user };
+      return {
+        kind: 'multi',
+        groups: res.data.groups,
+        description: input.description?.trim() || undefined,
+        manufacturer: input.manufacturer,
+        condition: input.condition,
+        user: res.data.user,
+      };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),
   });

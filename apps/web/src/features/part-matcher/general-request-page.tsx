@@ -6,6 +6,7 @@ import {
   ALL_MANUFACTURERS,
   GENERAL_REQUESTS_PAGE_SIZE,
   PART_MATCHER_MESSAGES as M,
+  PART_NUMBER_MAX_LENGTH,
   generalRequestCommentsSchema,
   normalizePartNumber,
 } from '@ironmatch/contracts/part-matcher';
@@ -23,7 +24,7 @@ import './part-matcher.scss';
 
 const formSchema = z.object({
   modelnum: z.string().max(100),
-  partNumber: z.string().max(100),
+  partNumber: z.string().max(PART_NUMBER_MAX_LENGTH, M.partNumberTooLong),
   manufacturer: z.string(),
   comments: generalRequestCommentsSchema,
 });
@@ -106,6 +107,7 @@ function RequestForm() {
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
+                  maxLength={PART_NUMBER_MAX_LENGTH}
                   placeholder="e.g. 1R0750"
                 />
               </Form.Group>

@@ -5,14 +5,17 @@ import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
-  isCreateAccountRow,
   normalizePartNumber,
+  noPartsToDisplayMessage,
   type GuestPartRow,
 } from '@ironmatch/contracts/part-matcher';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
+import { useMemberRedirect } from './components/member-redirect';
+import { MatchKindBadge, MatchKindSections } from './components/match-kind';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
 
@@ -33,11 +36,11 @@ function Hidden({ what, children }: { what: string; children: React.ReactNode })
   );
 }
 
-function GuestRows({ rows }: { rows: GuestPartRow[] }) {
+function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string }) {
   return (
     <Table responsive className="pm-table pm-stack align-middle mb-0">
       <caption className="visually-hidden">
-        Parts found; sellers, prices and pictures are hidden for guests
+        {caption}; sellers, prices and pictures are hidden for guests
       </caption>
       <thead>
         <tr>
@@ -52,8 +55,9 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, i) => {
-          const invite = isCreateAccountRow(i, rows.length);
+        {rows.map((row) => {
+          // The placement rule runs over the whole answer (server side), whichever section the row is in.
+          const invite = row.createAccountToView;
           return (
             <tr key={row.id} className={invite ? 'table-warning' : undefined}>
               <td data-label="Company">
@@ -65,8 +69,8 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
                   </Hidden>
                 )}
               </td>
-              <td className="fw-semibold" data-label="Part Number">
-                {row.partNumber}
+              <td data-label="Part Number">
+                <span className="fw-semibold">{row.partNumber}</span> <MatchKindBadge kind={row.matchKind} />
               </td>
               <td data-label="Description">{row.description}</td>
               <td data-label="Condition">{row.condition}</td>
@@ -96,38 +100,54 @@ function GuestRows({ rows }: { rows: GuestPartRow[] }) {
 export function GuestPartSearchPage() {
   const params = useParams();
   const [query] = useSearchParams();
+  const pn = normalizePartNumber(params.partNumber ?? '');
+  const make = query.get('manufacturer');
+  const member = new URLSearchParams();
+  if (pn) member.set('partNumber', pn);
+  if (make) member.set('manufacturer', make);
+  const redirect = useMemberRedirect(`/partmatcher/partsearch${member.size ? `?${member}` : ''}`);
+  return redirect ?? <GuestPartSearch />;
+}
+
+function GuestPartSearch() {
+  const params = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
   // The address holds the search (part number, make, condition): each search is a history entry, so
-  // Back returns to the previous search and a reload repeats the current one.
+  // Back returns to the previous search and a reload repeats the current one. A guest browse row
+  // carries its make over (?manufacturer=CAT).
   const addressed = {
     partNumber: normalizePartNumber(params.partNumber ?? ''),
     manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
     condition: query.get('condition') || ALL_CONDITIONS,
   };
-  const [partNumber, setPartNumber] = useState(addressed.partNumber);
+  const [partNumber, setPartNumber] = useState(addressed.partNumber.slice(0, PART_NUMBER_MAX_LENGTH));
   const [manufacturer, setManufacturer] = useState(addressed.manufacturer);
   const [condition, setCondition] = useState(addressed.condition);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
+  const [searchedFilters, setSearchedFilters] = useState<{ manufacturer?: string; condition?: string }>({});
 
   const { mutate } = search;
   const addressKey = `${addressed.partNumber}|${addressed.manufacturer}|${addressed.condition}`;
   useEffect(() => {
     const [pn = '', m = ALL_MANUFACTURERS, c = ALL_CONDITIONS] = addressKey.split('|');
-    setPartNumber(pn);
+    setPartNumber(pn.slice(0, PART_NUMBER_MAX_LENGTH));
     setManufacturer(m);
     setCondition(c);
-    if (pn.length >= MIN_PART_NUMBER_LENGTH) {
+    if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
+    else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
+      setSearchedFilters({ manufacturer: m, condition: c });
       mutate({ partNumber: pn, manufacturer: m, condition: c });
     }
   }, [addressKey, mutate]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (partNumber.length < MIN_PART_NUMBER_LENGTH) {
-      setInvalid(M.partNumberTooShort);
+    if (partNumber.length < MIN_PART_NUMBER_LENGTH || partNumber.length > PART_NUMBER_MAX_LENGTH) {
+      setInvalid(partNumber.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
       return;
     }
     setInvalid(null);
@@ -138,6 +158,7 @@ export function GuestPartSearchPage() {
     if (next === addressKey) {
       // The same search again: nothing new for the history.
       setSearched(partNumber);
+      setSearchedFilters({ manufacturer, condition });
       mutate({ partNumber, manufacturer, condition });
       return;
     }
@@ -170,6 +191,7 @@ export function GuestPartSearchPage() {
                       spellCheck={false}
                       isInvalid={Boolean(invalid)}
                       placeholder="e.g. 1R0750"
+                      maxLength={PART_NUMBER_MAX_LENGTH}
                     />
                     <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
                   </Form.Group>
@@ -212,7 +234,11 @@ export function GuestPartSearchPage() {
               </Card.Header>
               {rows.length ? (
                 <>
-                  <GuestRows rows={rows} />
+                  <MatchKindSections
+                    partNumber={searched}
+                    rows={rows}
+                    render={(list, caption) => <GuestRows rows={list} caption={caption} />}
+                  />
                   <Card.Footer className="small">
                     Seller names, prices and pictures are shown to registered businesses.{' '}
                     <Link to="/register">Create an account</Link> to contact sellers and order.
@@ -220,7 +246,17 @@ export function GuestPartSearchPage() {
                 </>
               ) : (
                 <Card.Body>
-                  <p className="mb-0">{M.noPartsToDisplay}</p>
+                  <p className="mb-1">
+                    {noPartsToDisplayMessage(
+                      searched,
+                      searchedFilters.manufacturer,
+                      searchedFilters.condition,
+                    )}
+                  </p>
+                  <p className="mb-0 small text-secondary">
+                    Dealers on IronMatch can still find it for you: <Link to="/register">register</Link> to
+                    send a general request to every dealer.
+                  </p>
                 </Card.Body>
               )}
             </Card>

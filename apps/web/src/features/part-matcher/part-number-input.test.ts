@@ -17,6 +17,24 @@ describe('multi-part list parsing', () => {
     expect(parsed.error).toBeNull();
   });
 
+  it('reads tabs as separators: a pasted spreadsheet row is that many part numbers', () => {
+    expect(parsePartNumberList('1R0750\t155-3147\t156-1883').partNumbers).toEqual([
+      '1R0750',
+      '1553147',
+      '1561883',
+    ]);
+    expect(parsePartNumberList('ZZZ999QQQ\t158/K0655').partNumbers).toEqual(['ZZZ999QQQ', '158K0655']);
+  });
+
+  it('skips part numbers over 40 letters and digits and reports them', () => {
+    const parsed = parsePartNumberList(`${'A'.repeat(41)}\n1R0750`);
+    expect(parsed.partNumbers).toEqual(['1R0750']);
+    expect(parsed.tooLong).toEqual(['AAAAAAAAAAAA...']);
+    expect(parsePartNumberList('B'.repeat(300)).error).toBe(
+      'A part number can be at most 40 letters and digits long.',
+    );
+  });
+
   it('skips entries shorter than 3 characters and reports them', () => {
     const parsed = parsePartNumberList('ab\n1R0750\n-');
     expect(parsed.partNumbers).toEqual(['1R0750']);

@@ -1,6 +1,8 @@
 import {
   MIN_PART_NUMBER_LENGTH,
   MULTI_PART_LIMIT,
+  PART_LIST_SEPARATORS,
+  PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
 } from '@ironmatch/contracts/part-matcher';
@@ -15,13 +17,18 @@ export interface ParsedPartList {
   partNumbers: string[];
   /** Entries that normalise to fewer than 3 characters (skipped from the search). */
   tooShort: string[];
+  /** Entries longer than 40 letters and digits (skipped from the search). */
+  tooLong: string[];
   /** Duplicates dropped (normalised form). */
   duplicates: string[];
   /** A sentence to show when the list cannot be searched as typed, else null. */
   error: string | null;
 }
 
-/** Splits pasted or typed part numbers: one per line or comma- (or semicolon-) separated. */
+/**
+ * Splits pasted or typed part numbers the way the server does (PART_LIST_SEPARATORS: line breaks,
+ * commas, semicolons and tabs, so a spreadsheet row or column pastes as that many numbers).
+ */
 export function parsePartNumberList(
   text: string,
   limit = MULTI_PART_LIMIT,
@@ -30,12 +37,17 @@ export function parsePartNumberList(
   const seen = new Set<string>();
   const partNumbers: string[] = [];
   const tooShort: string[] = [];
+  const tooLong: string[] = [];
   const duplicates: string[] = [];
-  for (const raw of text.split(/[\n\r,;]+/)) {
+  for (const raw of text.split(PART_LIST_SEPARATORS)) {
     if (!raw.trim()) continue;
     const pn = normalizePartNumber(raw);
     if (pn.length < minLength) {
       tooShort.push(raw.trim());
+      continue;
+    }
+    if (pn.length > PART_NUMBER_MAX_LENGTH) {
+      tooLong.push(`${pn.slice(0, 12)}...`);
       continue;
     }
     if (seen.has(pn)) {
@@ -49,7 +61,7 @@ export function parsePartNumberList(
   if (partNumbers.length > limit) {
     error = `You can search up to ${limit} part numbers at once; you entered ${partNumbers.length}. Remove ${partNumbers.length - limit} to search.`;
   } else if (partNumbers.length === 0) {
-    error = tooShort.length ? M.partNumberTooShort : M.noPartNumbers;
+    error = tooLong.length ? M.partNumberTooLong : tooShort.length ? M.partNumberTooShort : M.noPartNumbers;
   }
-  return { partNumbers, tooShort, duplicates, error };
+  return { partNumbers, tooShort, tooLong, duplicates, error };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -20,8 +21,13 @@ import {
   MIN_DESCRIPTION_LENGTH,
   MIN_PART_NUMBER_LENGTH,
   MULTI_PART_LIMIT,
+  DESCRIPTION_MAX_LENGTH,
+  PART_NUMBER_MAX_LENGTH,
+  SEARCH_COMMENTS_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
+  noPartsToDisplayMessage,
+  withoutDescriptionMessage,
 } from '@ironmatch/contracts/part-matcher';
 import { zodResolver } from '../../lib/zod-resolver';
 import { RequireAuth } from '../../lib/require-auth';
@@ -35,9 +41,10 @@ import {
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
 import { PartResultsTable } from './components/part-results-table';
+import { MatchKindSections } from './components/match-kind';
 import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
-import { parsePartNumberList } from './part-number-input';
+import { parsePartNumberList, type ParsedPartList } from './part-number-input';
 import { partViewOf } from './part-view';
 import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
@@ -59,6 +66,9 @@ const searchFormSchema = z
   .superRefine((v, ctx) => {
     if (v.mode === 'single' && normalizePartNumber(v.partNumber).length < MIN_PART_NUMBER_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooShort });
+    }
+    if (v.mode === 'single' && normalizePartNumber(v.partNumber).length > PART_NUMBER_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooLong });
     }
     if (v.mode === 'multi') {
       const error = parsePartNumberList(v.partNumbers).error;
@@ -158,17 +168,20 @@ function PartSearch() {
     return () => sub.unsubscribe();
   }, [watch, saveForm]);
 
-  // ?partNumber=&description= (from browse) search at once, then leave the address (spec marketplace 2).
+  // ?partNumber=&description= search at once, then leave the address (spec marketplace 2); a browse
+  // row also sends its make and source=browse (saved as from browse, no dealer emailed).
   const autoSearched = useRef(false);
   useEffect(() => {
     if (autoSearched.current) return;
     const partNumber = normalizePartNumber(params.get('partNumber') ?? '');
     const description = params.get('description') ?? '';
+    const manufacturer = params.get('manufacturer') || ALL_MANUFACTURERS;
+    const source = params.get('source') === 'browse' ? ('browse' as const) : undefined;
     if (!params.has('partNumber') && !params.has('description')) return;
     autoSearched.current = true;
-    reset({ ...DEFAULTS, partNumber, description });
+    reset({ ...DEFAULTS, partNumber, description, manufacturer });
     if (partNumber.length >= MIN_PART_NUMBER_LENGTH)
-      void run({ mode: 'single', partNumber, description }, { clearAddress: true });
+      void run({ mode: 'single', partNumber, description, manufacturer, source }, { clearAddress: true });
     else setParams({}, { replace: true });
   }, [params, reset, run, setParams]);
 
@@ -226,6 +239,7 @@ function PartSearch() {
                         spellCheck={false}
                         isInvalid={Boolean(errors.partNumber)}
                         placeholder="e.g. 1R0750"
+                        maxLength={PART_NUMBER_MAX_LENGTH}
                       />
                       <Form.Control.Feedback type="invalid">
                         {errors.partNumber?.message}
@@ -246,18 +260,13 @@ function PartSearch() {
                         }
                         aria-describedby="pm-part-numbers-help"
                         placeholder={
-                          'One per line or separated by commas, e.g.\n1R0750\n6I2503, 600-211-1340'
+                          'One per line, or separated by commas or tabs (paste a spreadsheet row or column), e.g.\n1R0750\n6I2503, 600-211-1340'
                         }
                       />
                       <Form.Control.Feedback type="invalid">
                         {errors.partNumbers?.message ?? parsed.error}
                       </Form.Control.Feedback>
-                      <Form.Text id="pm-part-numbers-help" className="d-block" aria-live="polite">
-                        {parsed.partNumbers.length} of {MULTI_PART_LIMIT} part numbers
-                        {parsed.duplicates.length > 0 && `; ${parsed.duplicates.length} duplicate(s) removed`}
-                        {parsed.tooShort.length > 0 &&
-                          `; skipped (under ${MIN_PART_NUMBER_LENGTH} characters): ${parsed.tooShort.join(', ')}`}
-                      </Form.Text>
+                      <PartListReading parsed={parsed} />
                     </Form.Group>
                   </Col>
                 )}
@@ -268,10 +277,15 @@ function PartSearch() {
                       {...register('description')}
                       isInvalid={Boolean(errors.description)}
                       placeholder="e.g. Oil filter"
+                      maxLength={DESCRIPTION_MAX_LENGTH}
+                      aria-describedby="pm-description-help"
                     />
                     <Form.Control.Feedback type="invalid">
                       {errors.description?.message}
                     </Form.Control.Feedback>
+                    <Form.Text id="pm-description-help" className="d-block">
+                      {M.descriptionHelp}
+                    </Form.Text>
                   </Form.Group>
                 </Col>
                 <Col md={6} lg={mode === 'single' ? 3 : 4}>
@@ -302,6 +316,7 @@ function PartSearch() {
                         as="textarea"
                         rows={3}
                         {...register('comments')}
+                        maxLength={SEARCH_COMMENTS_MAX_LENGTH}
                         placeholder="Anything the dealers should know: serial number, quantity, deadline..."
                       />
                     </Form.Group>
@@ -337,15 +352,65 @@ function PartSearch() {
   );
 }
 
-function NoParts({ partNumber }: { partNumber: string }) {
+/** The counter under the multi-part box: how the input was read, before the search runs. */
+function PartListReading({ parsed }: { parsed: ParsedPartList }) {
+  const n = parsed.partNumbers.length;
+  return (
+    <Form.Text id="pm-part-numbers-help" className="d-block" aria-live="polite">
+      <span data-testid="pm-part-count">
+        {n} of {MULTI_PART_LIMIT} part numbers
+      </span>
+      {parsed.duplicates.length > 0 && `; ${parsed.duplicates.length} duplicate(s) removed`}
+      {parsed.tooShort.length > 0 &&
+        `; skipped (under ${MIN_PART_NUMBER_LENGTH} characters): ${parsed.tooShort.join(', ')}`}
+      {parsed.tooLong.length > 0 &&
+        `; skipped (over ${PART_NUMBER_MAX_LENGTH} characters): ${parsed.tooLong.join(', ')}`}
+      {n > 0 && (
+        <span className="d-block mt-1" data-testid="pm-part-reading">
+          Read as:{' '}
+          {parsed.partNumbers.map((pn, i) => (
+            <Badge key={pn} bg="light" text="dark" className="border me-1 pm-nowrap">
+              {i + 1}. {pn}
+            </Badge>
+          ))}
+        </span>
+      )}
+    </Form.Text>
+  );
+}
+
+function NoParts({
+  partNumber,
+  filters,
+}: {
+  partNumber: string;
+  filters: { manufacturer?: string; condition?: string };
+}) {
   return (
     <div className="p-3">
-      <p className="mb-1">{M.noPartsToDisplay}</p>
+      <p className="mb-1">{noPartsToDisplayMessage(partNumber, filters.manufacturer, filters.condition)}</p>
       <p className="mb-0 small text-secondary">
         Nothing in stock for {partNumber} right now. Dealers watching for it can still help:{' '}
         <Link to="/partmatcher/generalrequest">send a general request</Link>.
       </p>
     </div>
+  );
+}
+
+/** The description matched none of the number's parts: say so, and that these match the number alone. */
+function WithoutDescriptionNote({
+  partNumber,
+  description,
+  count,
+}: {
+  partNumber: string;
+  description: string;
+  count: number;
+}) {
+  return (
+    <Alert variant="info" className="m-3 mb-0 small" data-testid="pm-without-description">
+      {withoutDescriptionMessage(partNumber, description, count)} They are shown below.
+    </Alert>
   );
 }
 
@@ -359,10 +424,21 @@ function SingleResults({ result }: { result: SingleSearchResult }) {
           {parts.length} {parts.length === 1 ? 'part' : 'parts'}
         </Badge>
       </Card.Header>
+      {result.withoutDescription && (
+        <WithoutDescriptionNote
+          partNumber={result.partNumber}
+          description={result.description ?? ''}
+          count={parts.length}
+        />
+      )}
       {parts.length ? (
-        <PartResultsTable parts={parts} caption={`Parts found for ${result.partNumber}`} />
+        <MatchKindSections
+          partNumber={result.partNumber}
+          rows={parts}
+          render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
+        />
       ) : (
-        <NoParts partNumber={result.partNumber} />
+        <NoParts partNumber={result.partNumber} filters={result} />
       )}
     </Card>
   );
@@ -399,10 +475,22 @@ function MultiResults({ result }: { result: MultiSearchResult }) {
               {g.parts.length} {g.parts.length === 1 ? 'part' : 'parts'}
             </Badge>
           </Card.Header>
+          {g.withoutDescription && (
+            <WithoutDescriptionNote
+              partNumber={g.partNumber}
+              description={result.description ?? ''}
+              count={g.parts.length}
+            />
+          )}
           {g.parts.length ? (
-            <PartResultsTable parts={g.parts.map(partViewOf)} caption={`Parts found for ${g.partNumber}`} />
+            <MatchKindSections
+              partNumber={g.partNumber}
+              rows={g.parts.map(partViewOf)}
+              headingLevel={4}
+              render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
+            />
           ) : (
-            <NoParts partNumber={g.partNumber} />
+            <NoParts partNumber={g.partNumber} filters={result} />
           )}
         </Card>
       ))}

@@ -1,4 +1,4 @@
-import type { PartRow } from '@ironmatch/contracts/part-matcher';
+import type { MatchKind, PartRow } from '@ironmatch/contracts/part-matcher';
 
 /** What the part matcher's tables and dialogs show of one part row, whatever call it came from. */
 export interface PartPicture {
@@ -29,6 +29,8 @@ export interface PartView {
   /** The order (or quote request) this row was already added to, if any. */
   orderId: number | null;
   orderIsQuote: boolean;
+  /** The searched number itself, or a longer number that begins with it. */
+  matchKind: MatchKind;
 }
 
 /** A logged-in result row as the tables show it. */
@@ -50,5 +52,6 @@ export function partViewOf(row: PartRow): PartView {
     canTransact: row.canTransact,
     orderId: row.orderId,
     orderIsQuote: row.orderIsQuote,
+    matchKind: row.matchKind,
   };
 }

@@ -21,6 +21,7 @@ function part(over: Partial<PartView>): PartView {
     canTransact: true,
     orderId: null,
     orderIsQuote: false,
+    matchKind: 'exact',
     ...over,
   };
 }
@@ -44,10 +45,10 @@ describe('results CSV', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
-      'Searched Part Number,Company Name,City,State,Part Number,Description,Condition,Manufacturer,Quantity,Price,Pictures',
+      'Searched Part Number,Company Name,City,State,Part Number,Match,Description,Condition,Manufacturer,Quantity,Price,Pictures',
     );
     expect(lines[1]).toBe(
-      '1R0750,Big Sky Tractor Salvage,Billings,MT,1R0750,Fuel filter,NEW,Caterpillar,3,12.50,0',
+      '1R0750,Big Sky Tractor Salvage,Billings,MT,1R0750,Exact,Fuel filter,NEW,Caterpillar,3,12.50,0',
     );
     expect(lines[2]).toContain(",'=cmd|x,");
     expect(lines[2]).toContain(',Contact for price,');

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import {
   ALL_MANUFACTURERS,
   BROWSE_PAGE_SIZE,
-  BROWSE_SEARCH_DESCRIPTION,
   PART_MATCHER_MESSAGES as M,
   type BrowseRow,
 } from '@ironmatch/contracts/part-matcher';
@@ -15,10 +14,15 @@ import { PrevNextPager } from './pagers';
 import { ManufacturerSelect } from './search-selects';
 import '../part-matcher.scss';
 
-export function browseSearchPath(partNumber: string, guest: boolean): string {
+/**
+ * The search a browse row opens: its part number and its make, marked as from browse (issue 10: the
+ * description stays empty, and a browse click emails no dealer).
+ */
+export function browseSearchPath(partNumber: string, manufacturer: string, guest: boolean): string {
+  const make = `manufacturer=${encodeURIComponent(manufacturer)}`;
   return guest
-    ? `/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}`
-    : `/partmatcher/partsearch?partNumber=${encodeURIComponent(partNumber)}&description=${encodeURIComponent(BROWSE_SEARCH_DESCRIPTION)}`;
+    ? `/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}?${make}`
+    : `/partmatcher/partsearch?partNumber=${encodeURIComponent(partNumber)}&${make}&source=browse`;
 }
 
 function PriceCell({ row, guest }: { row: BrowseRow; guest: boolean }) {
@@ -73,7 +77,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
     setParams(search);
     window.scrollTo({ top: 0 });
   };
-  const open = (partNumber: string) => navigate(browseSearchPath(partNumber, guest));
+  const open = (row: BrowseRow) => navigate(browseSearchPath(row.partnum, row.abbrname, guest));
 
   return (
     <>
@@ -127,11 +131,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
               </tr>
             )}
             {rows.map((row) => (
-              <tr
-                key={`${row.partnum}-${row.abbrname}`}
-                className="pm-clickable"
-                onClick={() => open(row.partnum)}
-              >
+              <tr key={`${row.partnum}-${row.abbrname}`} className="pm-clickable" onClick={() => open(row)}>
                 <td className="fw-semibold" data-label="Part Number">
                   {row.partnum}
                 </td>
@@ -151,7 +151,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
                     aria-label={`View Parts ${row.partnum}`}
                     onClick={(e) => {
                       e.stopPropagation();
-                      open(row.partnum);
+                      open(row);
                     }}
                   >
                     View Parts

@@ -8,6 +8,7 @@ import { PartDetailModal } from './part-detail-modal';
 import { PartImage } from './part-image';
 import { sortParts } from '../results-sort';
 import { useResultSort } from '../results-sort-context';
+import { MatchKindBadge } from './match-kind';
 import '../part-matcher.scss';
 
 function RowActions({ part }: { part: PartView }) {
@@ -108,7 +109,8 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
                     }}
                   >
                     {p.partNumber}
-                  </button>
+                  </button>{' '}
+                  <MatchKindBadge kind={p.matchKind} />
                   {p.isMessaged && (
                     <div className="small text-info-emphasis">You have already messaged about this part</div>
                   )}

@@ -65,6 +65,16 @@ function FeedCard({
             {M.alreadyReplied}
           </Badge>
         )}
+        {search.fromBrowse && (
+          <Badge
+            bg="light"
+            text="dark"
+            className="mb-2 ms-1 border"
+            title="Opened from Browse All Parts, not typed by the buyer"
+          >
+            From browse
+          </Badge>
+        )}
         <dl className="row mb-2 pm-feed-fields">
           <dt className="col-4 col-sm-3 col-lg-2">Part #</dt>
           <dd className="col-8 col-sm-9 col-lg-10 text-break">{partNumber}</dd>

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { PART_MATCHER_MESSAGES as M, type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
+import { noPartsToDisplayMessage, type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
 import { formatDateTime } from '../format-date';
 import { partViewOf } from '../part-view';
 import { PartResultsTable } from './part-results-table';
+import { MatchKindSections } from './match-kind';
 
 /** Consecutive searches of one request (the API lists a request's searches together). */
 export function groupByRequest(searches: readonly OwnPartSearch[]): OwnPartSearch[][] {
@@ -36,9 +37,16 @@ function SearchSection({ search, nested }: { search: OwnPartSearch; nested: bool
         </div>
       )}
       {parts.length ? (
-        <PartResultsTable parts={parts} caption={`Parts found for ${search.partNumber}`} />
+        <MatchKindSections
+          partNumber={search.partNumber}
+          rows={parts}
+          headingLevel={nested ? 4 : 3}
+          render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
+        />
       ) : (
-        <p className="mb-0 px-3 py-2">{M.noPartsToDisplay}</p>
+        <p className="mb-0 px-3 py-2">
+          {noPartsToDisplayMessage(search.partNumber, search.manufacturer, search.condition)}
+        </p>
       )}
     </section>
   );
@@ -75,7 +83,7 @@ export function SearchRequestCard({ searches }: { searches: OwnPartSearch[] }) {
             <span className="pm-request-chevron" aria-hidden="true">
               {open ? '▾' : '▸'}
             </span>
-            <span className="fw-semibold pm-partnum">{requestTitle(searches)}</span>
+            <span className="fw-semibold text-break">{requestTitle(searches)}</span>
             <span className="small text-secondary fw-normal ms-sm-auto">
               <time dateTime={first.createdAt}>{formatDateTime(first.createdAt)}</time>
             </span>
