@@ -190,6 +190,9 @@ test('results sort by price, condition, quantity and dealer, and show quantity a
     }).length;
   });
   expect(visible).toBeGreaterThanOrEqual(10);
+  // Every column, the row actions too, fits without scrolling the table sideways.
+  const sideways = await table.evaluate((el) => el.scrollWidth - el.parentElement!.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
   const buttons = rows.first().locator('.pm-actions button');
   expect(await buttons.count()).toBe(2);
   const [first, second] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];

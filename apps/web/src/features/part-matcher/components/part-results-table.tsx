@@ -125,7 +125,7 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
               <td data-label="Quantity" className="text-end">
                 {p.quantity ?? '—'}
               </td>
-              <td data-label="Price" className="text-nowrap">
+              <td data-label="Price" className="pm-price">
                 {formatPrice(p.priceCents)}
               </td>
               <td data-label="Pictures">
