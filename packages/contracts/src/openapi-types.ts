@@ -145,10 +145,12 @@ export interface paths {
                                     parts: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -7525,12 +7527,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your company's saved searches with their result rows, newest first. */
+        /** Your company's saved searches with their result rows, newest first, paged by search request (a multi-part search is one request). */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     offset?: number;
+                    partNumber?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7562,10 +7565,12 @@ export interface paths {
                                     PartSearchResults: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -7599,6 +7604,7 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     partsMatched: boolean;
+                                    requestId: number;
                                     User: {
                                         Company: {
                                             name: string;
@@ -7704,10 +7710,12 @@ export interface paths {
                                     parts: {
                                         abbrname: string;
                                         canTransact: boolean;
+                                        companyCity: string;
                                         companyid: number;
                                         companyId: number;
                                         companyname: string;
                                         companyName: string;
+                                        companyState: string;
                                         /** @enum {string} */
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
@@ -7860,10 +7868,12 @@ export interface paths {
                                 parts: {
                                     abbrname: string;
                                     canTransact: boolean;
+                                    companyCity: string;
                                     companyid: number;
                                     companyId: number;
                                     companyname: string;
                                     companyName: string;
+                                    companyState: string;
                                     /** @enum {string} */
                                     condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                     condlong: string;

@@ -83,7 +83,8 @@ export const partMatcherEndpoints = {
     path: '/api/partResults',
     access: 'verified',
     tag,
-    summary: "Your company's saved searches with their result rows, newest first.",
+    summary:
+      "Your company's saved searches with their result rows, newest first, paged by search request (a multi-part search is one request).",
     query: partResultsQuerySchema,
     response: partResultsResponseSchema,
   }),

@@ -311,6 +311,9 @@ export const partRowSchema = z.object({
   companyid: z.number().int(),
   companyName: z.string(),
   companyname: z.string(),
+  /** The dealer's city and state (its shipping address), shown in the results to compare dealers. */
+  companyCity: z.string(),
+  companyState: z.string(),
   partNumber: z.string(),
   partnum: z.string(),
   description: z.string(),
@@ -425,8 +428,14 @@ export const partSearchSchema = z.object({
 });
 export type PartSearch = z.infer<typeof partSearchSchema>;
 
-/** My results: a saved search with its result snapshot. */
-export const ownPartSearchSchema = partSearchSchema.extend({ PartSearchResults: z.array(partRowSchema) });
+/**
+ * My results: a saved search with its result snapshot. `requestId` names the search request it was
+ * part of (the id of its first search): a multi-part search's searches share it and show as one card.
+ */
+export const ownPartSearchSchema = partSearchSchema.extend({
+  requestId: z.number().int(),
+  PartSearchResults: z.array(partRowSchema),
+});
 export type OwnPartSearch = z.infer<typeof ownPartSearchSchema>;
 
 /** Part requests received: a search that matched your parts; `parts` are your matched rows. */
@@ -549,10 +558,22 @@ export const guestPartSearchResponseSchema = envelopeOf(
 );
 export type GuestPartSearchResponse = z.infer<typeof guestPartSearchResponseSchema>;
 
-/** GET /api/partResults: own company's saved searches, newest first; 25 then 25 more per Show More. */
+/**
+ * GET /api/partResults: own company's saved searches, newest first; 25 then 25 more per Show More.
+ * `limit`, `offset` and `count` count search requests (a 20-number search is one request, one card);
+ * `parts` holds every search of the requests on the page. `partNumber` keeps only the searches whose
+ * part number begins with it (normalised; empty = all).
+ */
 export const partResultsQuerySchema = z.object({
   limit: positiveInt(RESULTS_PAGE_SIZE, MAX_LIST_LIMIT),
   offset: offsetInt,
+  partNumber: text({ label: 'Part number' })
+    .max(100)
+    .optional()
+    .transform((v) => {
+      const norm = normalizePartNumber(v ?? '');
+      return norm === '' ? undefined : norm;
+    }),
 });
 export type PartResultsQuery = z.input<typeof partResultsQuerySchema>;
 export const partResultsResponseSchema = envelopeOf(

@@ -89,11 +89,18 @@ export const partSearches = pgTable(
     matchCount: integer().notNull().default(0),
     /** Opened from a browse page (a click, not a buyer's search): saved and shown, never emailed. */
     fromBrowse: boolean().notNull().default(false),
+    /**
+     * The search request it was part of: the id of the request's first search (a 20-number search saves
+     * 20 searches with one request id; My Results shows them as one card). Null for searches saved
+     * before requests were recorded: each is its own request.
+     */
+    requestId: integer(),
     createdAt: createdAt(),
   },
   (t) => [
     index('part_searches_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('part_searches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('part_searches_request_idx').on(t.requestId),
   ],
 );
 

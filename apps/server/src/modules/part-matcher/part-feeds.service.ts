@@ -50,6 +50,7 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
   return sql`
     select r.id as "resultId", r.part_search_id as "partSearchId", ip.id as "partId",
       r.seller_company_id as "companyId", c.name as "companyName",
+      c.ship_city as "companyCity", c.ship_state as "companyState",
       ${canTransactSql('c')} as "canTransact",
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
@@ -107,22 +108,60 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
   }
 
   return {
-    /** My results: my company's searches, newest first, each with its result snapshot. */
+    /**
+     * My results: my company's search requests, newest first, each with all its searches (a multi-part
+     * search is one request) and their result snapshots. The page and count are of requests.
+     */
     async ownResults(
       auth: CompanyClaims,
-      page: { limit: number; offset: number },
-    ): Promise<{ parts: OwnPartSearch[]; count: number }> {
-      const [countRow] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as "n" from part_searches where company_id = ${auth.companyId}`,
-      );
-      const searches = await queryRows<SearchRow>(
-        db,
-        sql`select ${SEARCH_COLUMNS(auth.companyId)}
-            from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
-            where ps.company_id = ${auth.companyId}
-            order by ps.created_at desc, ps.id desc limit ${page.limit} offset ${page.offset}`,
-      );
+      page: { limit: number; offset: number; partNumber?: string },
+    ): Promise<{ parts: Array<OwnPartSearch>; count: number }> {
+      const requestOf = sql`coalesce(ps.request_id, ps.id)`;
+      // Normalised A-Z0-9 only: no LIKE wildcards can come in.
+      const filter =
+        page.partNumber === undefined ? sql`` : sql` and ps.part_number like ${`${page.partNumber}%`}`;
+      let requestIds: number[];
+      let count: number;
+      if (page.partNumber === undefined) {
+        // A request's first search stands for it: read in the (company, created_at, id) index's order.
+        const heads = sql`ps.company_id = ${auth.companyId} and (ps.request_id is null or ps.request_id = ps.id)`;
+        const [countRow] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as "n" from part_searches ps where ${heads}`,
+        );
+        count = countRow?.n ?? 0;
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`select ps.id as "id" from part_searches ps where ${heads}
+              order by ps.created_at desc, ps.id desc limit ${page.limit} offset ${page.offset}`,
+        );
+        requestIds = rows.map((r) => r.id);
+      } else {
+        const matched = sql`select ${requestOf} as rid, max(ps.created_at) as at from part_searches ps
+          where ps.company_id = ${auth.companyId}${filter} group by ${requestOf}`;
+        const [countRow] = await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as "n" from (${matched}) m`,
+        );
+        count = countRow?.n ?? 0;
+        const rows = await queryRows<{ id: number }>(
+          db,
+          sql`select m.rid as "id" from (${matched}) m order by m.at desc, m.rid desc
+              limit ${page.limit} offset ${page.offset}`,
+        );
+        requestIds = rows.map((r) => r.id);
+      }
+      const searches =
+        requestIds.length === 0
+          ? []
+          : await queryRows<SearchRow & { requestId: number }>(
+              db,
+              sql`select ${SEARCH_COLUMNS(auth.companyId)}, ${requestOf} as "requestId"
+                  from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+                  where ps.company_id = ${auth.companyId}
+                    and (ps.id = any(${sql.param(requestIds)}::int[]) or ps.request_id = any(${sql.param(requestIds)}::int[]))${filter}
+                  order by ps.created_at desc, ${requestOf} desc, ps.id`,
+            );
       const results =
         searches.length === 0
           ? []
@@ -136,8 +175,12 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       const { toSearch, rowsBySearch } = await build(searches, results);
       await attachOrderStates(db, auth.companyId, [...rowsBySearch.values()].flat());
       return {
-        parts: searches.map((s) => ({ ...toSearch(s), PartSearchResults: rowsBySearch.get(s.id) ?? [] })),
-        count: countRow?.n ?? 0,
+        parts: searches.map((s) => ({
+          ...toSearch(s),
+          requestId: s.requestId,
+          PartSearchResults: rowsBySearch.get(s.id) ?? [],
+        })),
+        count,
       };
     },
 

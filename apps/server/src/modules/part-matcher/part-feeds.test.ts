@@ -155,6 +155,52 @@ describe('part matcher: my results and the member feeds', async () => {
       });
       await t.db.execute(sql`delete from part_searches where id = ${after.id}`);
     });
+
+    it('pages by search request: a multi-part search is one request with all its searches', async () => {
+      const before = (await get('/api/partResults', buyer)).json().data.count as number;
+      const numbers = Array.from({ length: 20 }, (_, i) => `MULTI${i}X`);
+      numbers[0] = '1R0750';
+      const res = await get(`/api/parts?partNumbers=${numbers.join(',')}`, buyer);
+      expect(res.statusCode).toBe(200);
+      await search(buyer, '6I2503');
+
+      const page = (await get('/api/partResults?limit=2', buyer)).json().data as {
+        parts: OwnPartSearch[];
+        count: number;
+      };
+      // 20 searches, one request: the count grows by two (the multi-part request and the single one).
+      expect(page.count).toBe(before + 2);
+      expect(page.parts).toHaveLength(21);
+      expect(page.parts[0]!.partNumber).toBe('6I2503');
+      const multi = page.parts.slice(1);
+      expect(multi.map((p) => p.partNumber)).toEqual(numbers);
+      expect(new Set(multi.map((p) => p.requestId))).toEqual(new Set([multi[0]!.id]));
+      expect(page.parts[0]!.requestId).toBe(page.parts[0]!.id);
+      expect(multi[0]!.PartSearchResults).toHaveLength(2);
+
+      // The filter by part number keeps the matching searches of each request, paged by request.
+      const filtered = (await get('/api/partResults?partNumber=multi1', buyer)).json().data as {
+        parts: OwnPartSearch[];
+        count: number;
+      };
+      expect(filtered.count).toBe(1);
+      expect(filtered.parts.map((p) => p.partNumber)).toEqual(numbers.filter((n) => n.startsWith('MULTI1')));
+      const byNumber = (await get('/api/partResults?partNumber=1r-0750', buyer)).json().data as {
+        parts: OwnPartSearch[];
+        count: number;
+      };
+      // The multi-part request and the first single search of 1R0750.
+      expect(byNumber.count).toBe(2);
+      expect(byNumber.parts.every((p) => p.partNumber === '1R0750')).toBe(true);
+      // The other company sees none of it.
+      expect((await get('/api/partResults?partNumber=MULTI', otherBuyer)).json().data.count).toBe(0);
+      // The feeds below count the searches made so far.
+      const ids = page.parts.map((p) => p.id);
+      await t.db.execute(
+        sql`delete from part_search_matches where part_search_id = any(${sql.param(ids)}::int[])`,
+      );
+      await t.db.execute(sql`delete from part_searches where id = any(${sql.param(ids)}::int[])`);
+    });
   });
 
   describe('GET /api/allPartSearches', () => {

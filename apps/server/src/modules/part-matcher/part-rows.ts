@@ -14,6 +14,8 @@ import type { ManufacturerCatalog } from './manufacturer-catalog';
 export interface PartFields {
   companyId: number;
   companyName: string;
+  companyCity: string;
+  companyState: string;
   canTransact: boolean;
   partnum: string;
   description: string;
@@ -62,6 +64,8 @@ export function toPartRow(r: PartRowSource, make: Manufacturer): PartRow {
     companyid: r.companyId,
     companyName: r.companyName,
     companyname: r.companyName,
+    companyCity: r.companyCity,
+    companyState: r.companyState,
     partNumber: r.partnum,
     partnum: r.partnum,
     description: r.description,

@@ -89,13 +89,14 @@ export function searchPartsSql(
       ) p
     )
     select p.idx::int as "idx", p.rank as "rank", p.id as "id", p.company_id as "companyId", c.name as "companyName",
+      c.ship_city as "companyCity", c.ship_state as "companyState",
       ${canTransactSql('c')} as "canTransact",
       p.partnum as "partnum", p.description as "description", p.condition as "condition",
       p.manufacturer_id as "manufacturerId", p.quantity as "quantity", p.price_cents as "priceCents",
       p.pictures as "pictures", ${messaged} as "isMessaged"
     from found p
     -- One primary-key probe per found row ("offset 0" keeps the planner from hashing all companies).
-    cross join lateral (select name, can_transact, memid, stripe_account_id from companies where id = p.company_id offset 0) c
+    cross join lateral (select name, ship_city, ship_state, can_transact, memid, stripe_account_id from companies where id = p.company_id offset 0) c
     order by p.idx, p.rank, p.partnum_norm, p.id`;
 }
 
@@ -166,8 +167,12 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse, ord)
     ),
     s as (
-      insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count, from_browse)
-      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse from sx order by ord
+      insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count,
+        from_browse, request_id)
+      select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse,
+        -- One request (one job) is one card in My Results: its searches share the first one's id.
+        min(id) over (partition by job)
+      from sx order by ord
       returning id, created_at
     ),
     x as (

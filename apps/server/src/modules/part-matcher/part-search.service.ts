@@ -283,6 +283,8 @@ export function createPartSearchService(deps: {
               partId: r.id,
               companyId: r.companyId,
               companyName: r.companyName,
+              companyCity: r.companyCity,
+              companyState: r.companyState,
               canTransact: r.canTransact,
               partnum: r.partnum,
               description: r.description,

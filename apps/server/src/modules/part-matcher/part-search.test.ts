@@ -161,6 +161,9 @@ describe('part matcher: search', async () => {
         companyId: dealerA.companyId,
         companyid: dealerA.companyId,
         companyname: 'Alpha Tractor Parts',
+        // The dealer's city and state: its shipping address (issue 10, item 9).
+        companyCity: 'Testville',
+        companyState: expect.stringMatching(/^[A-Z]{2}$/),
         partNumber: '1R-0750',
         description: 'FUEL FILTER ELEMENT',
         descript: 'FUEL FILTER ELEMENT',

@@ -35,6 +35,7 @@ const keys = {
   browse: (guest: boolean, manufacturer: string, page: number) =>
     ['part-matcher', guest ? 'guest-browse' : 'browse', manufacturer, page] as const,
   results: ['part-matcher', 'results'] as const,
+  resultsFor: (partNumber: string) => ['part-matcher', 'results', partNumber] as const,
   feed: (kind: 'all' | 'company', page: number) => ['part-matcher', 'feed', kind, page] as const,
   ownRequests: (companyId: number, page: number) =>
     ['part-matcher', 'general-requests', companyId, page] as const,
@@ -193,14 +194,19 @@ export function useBrowseParts(guest: boolean, manufacturer: string, page: numbe
 
 // ---- my results ----
 
-export function usePartResults() {
+/** My results, paged by search request; `partNumber` keeps the searches beginning with it ('' = all). */
+export function usePartResults(partNumber = '') {
   return useInfiniteQuery({
-    queryKey: keys.results,
+    queryKey: keys.resultsFor(partNumber),
     initialPageParam: 0,
+    placeholderData: keepPreviousData,
     queryFn: async ({ pageParam, signal }) => {
       const limit = pageParam === 0 ? RESULTS_PAGE_SIZE : RESULTS_SHOW_MORE;
       const res = await unwrap(
-        api.GET('/api/partResults', { signal, params: { query: { limit, offset: pageParam } } }),
+        api.GET('/api/partResults', {
+          signal,
+          params: { query: { limit, offset: pageParam, partNumber: partNumber || undefined } },
+        }),
         M.fetchResultsFailed,
       );
       return { searches: res.data.parts, count: res.data.count, next: pageParam + limit };

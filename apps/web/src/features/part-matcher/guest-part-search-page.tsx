@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -111,53 +111,59 @@ export function GuestPartSearchPage() {
 
 function GuestPartSearch() {
   const params = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const search = useGuestPartSearch();
-  const [partNumber, setPartNumber] = useState(() =>
-    normalizePartNumber(params.partNumber ?? '').slice(0, PART_NUMBER_MAX_LENGTH),
-  );
-  // A guest browse row carries its make over (?manufacturer=CAT).
-  const [query] = useSearchParams();
-  const [manufacturer, setManufacturer] = useState(() => query.get('manufacturer') || ALL_MANUFACTURERS);
-  const [condition, setCondition] = useState(ALL_CONDITIONS);
+  // The address holds the search (part number, make, condition): each search is a history entry, so
+  // Back returns to the previous search and a reload repeats the current one. A guest browse row
+  // carries its make over (?manufacturer=CAT).
+  const addressed = {
+    partNumber: normalizePartNumber(params.partNumber ?? ''),
+    manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
+    condition: query.get('condition') || ALL_CONDITIONS,
+  };
+  const [partNumber, setPartNumber] = useState(addressed.partNumber.slice(0, PART_NUMBER_MAX_LENGTH));
+  const [manufacturer, setManufacturer] = useState(addressed.manufacturer);
+  const [condition, setCondition] = useState(addressed.condition);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [searched, setSearched] = useState<string | null>(null);
   const [searchedFilters, setSearchedFilters] = useState<{ manufacturer?: string; condition?: string }>({});
 
-  const run = (pn: string, filters = { manufacturer, condition }) => {
-    if (pn.length < MIN_PART_NUMBER_LENGTH || pn.length > PART_NUMBER_MAX_LENGTH) {
-      setInvalid(pn.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
-      return;
-    }
-    setInvalid(null);
-    setSearched(pn);
-    setSearchedFilters(filters);
-    search.mutate({ partNumber: pn, ...filters });
-  };
-
-  // A part number in the address (from guest browse) searches at once.
-  const auto = useRef(false);
+  const { mutate } = search;
+  const addressKey = `${addressed.partNumber}|${addressed.manufacturer}|${addressed.condition}`;
   useEffect(() => {
-    if (auto.current) return;
-    auto.current = true;
-    const pn = normalizePartNumber(params.partNumber ?? '');
+    const [pn = '', m = ALL_MANUFACTURERS, c = ALL_CONDITIONS] = addressKey.split('|');
+    setPartNumber(pn.slice(0, PART_NUMBER_MAX_LENGTH));
+    setManufacturer(m);
+    setCondition(c);
     if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
     else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
-      setSearchedFilters({ manufacturer, condition });
-      search.mutate({ partNumber: pn, manufacturer, condition });
+      setSearchedFilters({ manufacturer: m, condition: c });
+      mutate({ partNumber: pn, manufacturer: m, condition: c });
     }
-  }, [params.partNumber, search, manufacturer, condition]);
+  }, [addressKey, mutate]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (
-      partNumber !== normalizePartNumber(params.partNumber ?? '') &&
-      partNumber.length >= MIN_PART_NUMBER_LENGTH
-    ) {
-      navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}`, { replace: true });
+    if (partNumber.length < MIN_PART_NUMBER_LENGTH || partNumber.length > PART_NUMBER_MAX_LENGTH) {
+      setInvalid(partNumber.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
+      return;
     }
-    run(partNumber);
+    setInvalid(null);
+    const filters = new URLSearchParams();
+    if (manufacturer !== ALL_MANUFACTURERS) filters.set('manufacturer', manufacturer);
+    if (condition !== ALL_CONDITIONS) filters.set('condition', condition);
+    const next = `${partNumber}|${manufacturer}|${condition}`;
+    if (next === addressKey) {
+      // The same search again: nothing new for the history.
+      setSearched(partNumber);
+      setSearchedFilters({ manufacturer, condition });
+      mutate({ partNumber, manufacturer, condition });
+      return;
+    }
+    const qs = filters.toString();
+    navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}${qs ? `?${qs}` : ''}`);
   };
 
   const rows = search.data ?? [];

@@ -46,6 +46,9 @@ import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import { parsePartNumberList, type ParsedPartList } from './part-number-input';
 import { partViewOf } from './part-view';
+import { useSearchHistory } from './search-history';
+import { SearchResultsPanel } from './components/search-results-panel';
+import { PartChip } from './components/part-chip';
 
 type Mode = 'single' | 'multi';
 
@@ -114,6 +117,7 @@ function PartSearch() {
   const {
     register,
     handleSubmit,
+    getValues,
     watch,
     setValue,
     reset,
@@ -125,24 +129,44 @@ function PartSearch() {
   const parsed = useMemo(() => parsePartNumberList(partNumbersText), [partNumbersText]);
   const pending = single.isPending || multi.isPending;
 
+  const history = useSearchHistory<SearchForm, Search, SingleSearchResult | MultiSearchResult>();
+  const { stored, saveForm, recordSearch } = history;
+
   const run = useCallback(
-    async (search: Search) => {
+    async (search: Search, options: { clearAddress?: boolean } = {}) => {
       setLast(search);
       setError(null);
       try {
         const next =
           search.mode === 'single' ? await single.mutateAsync(search) : await multi.mutateAsync(search);
         setResult(next);
+        recordSearch(getValues(), search, next, options);
         requestAnimationFrame(() => resultsRef.current?.focus());
       } catch (err) {
         setResult(null);
         setError(errorText(err, M.fetchResultsFailed, { network: M.networkError101 }));
+        if (options.clearAddress) setParams({}, { replace: true });
       }
     },
     // The mutation objects change every render; their mutateAsync functions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [single.mutateAsync, multi.mutateAsync],
+    [single.mutateAsync, multi.mutateAsync, recordSearch, getValues, setParams],
   );
+
+  // Reload or Back: this history entry's search, form and results come back as they were (item 7).
+  useEffect(() => {
+    if (!stored) return;
+    reset(stored.form);
+    setResult(stored.result ?? null);
+    setLast(stored.search ?? null);
+    setError(null);
+  }, [stored, reset]);
+
+  // What is typed survives a reload too (a pasted 20-number list), before any search.
+  useEffect(() => {
+    const sub = watch((values) => saveForm({ ...DEFAULTS, ...values } as SearchForm));
+    return () => sub.unsubscribe();
+  }, [watch, saveForm]);
 
   // ?partNumber=&description= search at once, then leave the address (spec marketplace 2); a browse
   // row also sends its make and source=browse (saved as from browse, no dealer emailed).
@@ -156,9 +180,9 @@ function PartSearch() {
     if (!params.has('partNumber') && !params.has('description')) return;
     autoSearched.current = true;
     reset({ ...DEFAULTS, partNumber, description, manufacturer });
-    setParams({}, { replace: true });
     if (partNumber.length >= MIN_PART_NUMBER_LENGTH)
-      void run({ mode: 'single', partNumber, description, manufacturer, source });
+      void run({ mode: 'single', partNumber, description, manufacturer, source }, { clearAddress: true });
+    else setParams({}, { replace: true });
   }, [params, reset, run, setParams]);
 
   const onSubmit = handleSubmit((v) => {
@@ -316,8 +340,12 @@ function PartSearch() {
               onContinue={last ? () => void run({ ...last, approved: true }) : undefined}
             />
           )}
-          {result?.kind === 'single' && <SingleResults result={result} />}
-          {result?.kind === 'multi' && <MultiResults result={result} />}
+          {result && (
+            <SearchResultsPanel result={result}>
+              {result.kind === 'single' && <SingleResults result={result} />}
+              {result.kind === 'multi' && <MultiResults result={result} />}
+            </SearchResultsPanel>
+          )}
         </div>
       </Container>
     </>
@@ -428,18 +456,19 @@ function MultiResults({ result }: { result: MultiSearchResult }) {
           <ul className="list-inline mb-0">
             {result.groups.map((g) => (
               <li key={g.partNumber} className="list-inline-item mb-1">
-                <a href={`#pm-group-${g.partNumber}`} className="text-decoration-none">
-                  <Badge bg={g.parts.length ? 'dark' : 'secondary'}>
-                    {g.partNumber}: {g.parts.length}
-                  </Badge>
-                </a>
+                <PartChip partNumber={g.partNumber} count={g.parts.length} />
               </li>
             ))}
           </ul>
         </Card.Body>
       </Card>
       {result.groups.map((g) => (
-        <Card key={g.partNumber} className="mb-3" id={`pm-group-${g.partNumber}`}>
+        <Card
+          key={g.partNumber}
+          className="mb-3 pm-results-anchor"
+          id={`pm-group-${g.partNumber}`}
+          tabIndex={-1}
+        >
           <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
             <h3 className="h5 mb-0">Results for {g.partNumber}</h3>
             <Badge bg={g.parts.length ? 'dark' : 'secondary'}>

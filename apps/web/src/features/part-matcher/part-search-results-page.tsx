@@ -1,51 +1,12 @@
-import { Alert, Badge, Button, Card, Container, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router';
-import {
-  PART_MATCHER_MESSAGES as M,
-  noPartsToDisplayMessage,
-  type OwnPartSearch,
-} from '@ironmatch/contracts/part-matcher';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { Link, useSearchParams } from 'react-router';
+import { PART_MATCHER_MESSAGES as M, normalizePartNumber } from '@ironmatch/contracts/part-matcher';
 import { RequireAuth } from '../../lib/require-auth';
 import { usePartResults } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
-import { PartResultsTable } from './components/part-results-table';
-import { formatDateTime } from './format-date';
-import { partViewOf } from './part-view';
-
-function SearchCard({ search }: { search: OwnPartSearch }) {
-  const parts = search.PartSearchResults.map(partViewOf);
-  const filters = [
-    search.manufacturer && `Manufacturer: ${search.manufacturer}`,
-    search.condition && `Condition: ${search.condition}`,
-    search.description && `Description: ${search.description}`,
-  ].filter(Boolean);
-  return (
-    <Card className="mb-3">
-      <Card.Header>
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <h2 className="h5 mb-0">Results for {search.partNumber}</h2>
-          <span className="small text-secondary">
-            <time dateTime={search.createdAt}>{formatDateTime(search.createdAt)}</time>
-            <Badge bg={parts.length ? 'dark' : 'secondary'} className="ms-2">
-              {parts.length} {parts.length === 1 ? 'part' : 'parts'}
-            </Badge>
-          </span>
-        </div>
-        {filters.length > 0 && <div className="small text-secondary mt-1">{filters.join(' · ')}</div>}
-      </Card.Header>
-      {parts.length ? (
-        <PartResultsTable parts={parts} caption={`Parts found for ${search.partNumber}`} />
-      ) : (
-        <Card.Body>
-          <p className="mb-0">
-            {noPartsToDisplayMessage(search.partNumber, search.manufacturer, search.condition)}
-          </p>
-        </Card.Body>
-      )}
-    </Card>
-  );
-}
+import { SearchRequestCard, groupByRequest } from './components/search-request-card';
 
 /** /partmatcher/partsearchresult (spec marketplace 2): my past searches, 25 then 25 more. */
 export function PartSearchResultsPage() {
@@ -61,8 +22,47 @@ export function PartSearchResultsPage() {
   );
 }
 
+/** The part number filter, kept in the address (?partNumber=) so a reload or Back keeps it. */
+function useResultsFilter(): [string, string, (v: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const applied = normalizePartNumber(params.get('partNumber') ?? '');
+  // What is typed; the address follows after a pause (replacing the entry: a filter is no page to go Back to).
+  const [typed, setTyped] = useState(applied);
+  useEffect(() => {
+    if (typed === applied) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      if (typed) next.set('partNumber', typed);
+      else next.delete('partNumber');
+      setParams(next, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, applied, params, setParams]);
+  return [typed, applied, (v) => setTyped(normalizePartNumber(v))];
+}
+
+function ResultsFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Form.Group controlId="pm-results-filter" className="mb-3 pm-results-filter">
+      <Form.Label className="small fw-semibold mb-1">Filter by part number</Form.Label>
+      <Form.Control
+        type="search"
+        size="sm"
+        value={value}
+        maxLength={60}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="e.g. 1R0750"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Form.Group>
+  );
+}
+
 function Results() {
-  const query = usePartResults();
+  const [typed, filter, setFilter] = useResultsFilter();
+  const query = usePartResults(filter);
+  const filterBox = <ResultsFilter value={typed} onChange={setFilter} />;
   if (query.isPending) {
     return (
       <div className="text-center py-5" role="status">
@@ -79,6 +79,16 @@ function Results() {
     );
   }
   const searches = query.data.pages.flatMap((p) => p.searches);
+  if (searches.length === 0 && filter) {
+    return (
+      <>
+        {filterBox}
+        <p className="text-secondary" role="status">
+          No searches for part numbers beginning with {filter}.
+        </p>
+      </>
+    );
+  }
   if (searches.length === 0) {
     return (
       <Card body className="text-center py-4">
@@ -89,14 +99,16 @@ function Results() {
       </Card>
     );
   }
-  const total = query.data.pages[0]?.count ?? searches.length;
+  const requests = groupByRequest(searches);
+  const total = query.data.pages[0]?.count ?? requests.length;
   return (
     <>
+      {filterBox}
       <p className="text-secondary small" aria-live="polite">
-        Showing {searches.length} of {total} searches
+        Showing {requests.length} of {total} searches
       </p>
-      {searches.map((s) => (
-        <SearchCard key={s.id} search={s} />
+      {requests.map((r) => (
+        <SearchRequestCard key={r[0]!.requestId} searches={r} />
       ))}
       {query.isError && (
         <Alert variant="danger" role="alert">

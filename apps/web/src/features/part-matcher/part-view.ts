@@ -13,6 +13,8 @@ export interface PartView {
   partId: number | null;
   companyId: number | null;
   companyName: string;
+  /** The dealer's city and state ('Billings, MT'); empty when unknown (guest rows). */
+  companyLocation: string;
   partNumber: string;
   description: string;
   condition: string;
@@ -38,6 +40,7 @@ export function partViewOf(row: PartRow): PartView {
     partId: row.partId,
     companyId: row.companyId,
     companyName: row.companyName,
+    companyLocation: [row.companyCity, row.companyState].filter(Boolean).join(', '),
     partNumber: row.partNumber,
     description: row.description,
     condition: row.condition,

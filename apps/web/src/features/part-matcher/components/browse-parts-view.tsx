@@ -73,7 +73,8 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
     const search = new URLSearchParams();
     if (m !== ALL_MANUFACTURERS) search.set('manufacturer', m);
     if (p > 1) search.set('page', String(p));
-    setParams(search, { replace: true });
+    // Each page is a history entry: Back from page 3 goes to page 2 (as on the member feeds).
+    setParams(search);
     window.scrollTo({ top: 0 });
   };
   const open = (row: BrowseRow) => navigate(browseSearchPath(row.partnum, row.abbrname, guest));
