@@ -167,7 +167,14 @@ test('adding a priced part, then deleting the order resets the row', async ({ br
   await expect(row.getByRole('button', { name: 'Add to Order' })).toBeEnabled();
 
   // My results show the same row as not ordered.
+  // My Results lists one collapsed card per search request: open the newest (1R0750) one.
   await buyer.goto('/partmatcher/partsearchresult');
+  await buyer
+    .locator('.pm-request-card')
+    .filter({ hasText: '1R0750' })
+    .first()
+    .getByRole('button', { name: /^Results for / })
+    .click();
   const again = buyer.getByRole('row').filter({ hasText: DEALER }).filter({ hasText: '$24.99' }).first();
   await expect(again.getByRole('button', { name: 'Add to Order' })).toBeEnabled();
 });

@@ -85,16 +85,16 @@ test('post a suggestion, vote it up, take the vote back and comment on it', asyn
   await expect(cardWith(page, idea).getByRole('button', { name: 'Comments (1)' })).toBeVisible();
 
   // Search narrows the list (debounced) and sorting by Newest keeps it.
-  await page.getByLabel('Search').fill('watched part drops');
+  await page.getByLabel('Search', { exact: true }).fill('watched part drops');
   await expect(page).toHaveURL(/q=watched/);
   await expect(cardWith(page, idea)).toBeVisible();
   await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
   await expect(page).toHaveURL(/sortBy=createdAt/);
   await expect(page.getByLabel('Order').locator('option:checked')).toHaveText('Newest first');
-  await page.getByLabel('Search').fill('zzz-no-such-suggestion');
+  await page.getByLabel('Search', { exact: true }).fill('zzz-no-such-suggestion');
   await expect(page.getByText('No suggestions match')).toBeVisible();
 
-  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Search', { exact: true }).fill('');
   await expect(cardWith(page, idea)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/suggestions');
   expect(problems.list()).toEqual([]);

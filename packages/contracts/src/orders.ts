@@ -337,6 +337,8 @@ export const ORDER_MESSAGES = {
   cannotTransact:
     'This seller is not set up for online orders or quotes yet. Please send the seller a message instead.',
   notReadyHint: 'This seller is not set up for online orders yet. Send them a message instead.',
+  // The same, in one short line under the row's buttons (the full sentence stays the button's description).
+  notReadyShort: 'Online orders not set up yet.',
   buyerOnly: 'Only the buyer of this order can do that.',
   sellerOnly: 'Only the seller of this order can do that.',
   sellerFieldsOnly: "Only the seller can change an item's price, confirm it or write the seller note.",

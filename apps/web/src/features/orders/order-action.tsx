@@ -81,8 +81,11 @@ export function OrderAction({ target }: { target: OrderTarget }) {
             {quote ? 'Request Quote' : 'Add to Order'}
           </Button>
           {!target.canTransact && (
-            <small id={hintId} className="text-secondary">
-              {M.notReadyHint}
+            <small className="text-secondary">
+              <span aria-hidden="true">{M.notReadyShort}</span>
+              <span id={hintId} className="visually-hidden">
+                {M.notReadyHint}
+              </span>
             </small>
           )}
           {wasDeleted && (

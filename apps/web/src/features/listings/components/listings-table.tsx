@@ -84,7 +84,7 @@ export function ListingsTable({
 }) {
   const columns = 8;
   return (
-    <Table hover className="fs-table align-middle mb-0">
+    <Table hover responsive className="fs-table align-middle mb-0">
       <thead>
         <tr>
           <th scope="col">{guest ? 'Seller' : 'Picture'}</th>

@@ -15,7 +15,7 @@ function RowActions({ part }: { part: PartView }) {
   const stop = (e: MouseEvent) => e.stopPropagation();
   return (
     // Side by side: one compact row per part (issue 10, item 12).
-    <div className="d-flex flex-nowrap align-items-start gap-1 pm-actions" onClick={stop}>
+    <div className="d-flex align-items-start gap-1 pm-actions" onClick={stop}>
       {part.companyId !== null && part.partId !== null && (
         <MessageActionSlot
           target={{
