@@ -34,7 +34,7 @@ import {
   rememberedMapping,
   resetImport,
   stageBatch,
-  stagedAfter,
+  stagedRowsSource,
   type ImportRecord,
   type RejectedRow,
 } from './inventory-import.repository';
@@ -50,9 +50,8 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
   backoffSeconds: 5,
 });
 
-/** Rows checked per committed batch, and applied per statement. */
+/** Rows checked and staged per committed batch. */
 export const STAGE_BATCH = 5000;
-const APPLY_BATCH = 5000;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -153,15 +152,10 @@ export function createImportService(deps: {
         if (!locked || locked.status !== 'running') return;
         const batch = beginStockBatch(tx, record.companyId);
         const counts = { added: 0, updated: 0, unchanged: 0, removed: 0 };
-        for (let after = 0; ;) {
-          const rows = await stagedAfter(tx, record.id, after, APPLY_BATCH);
-          if (rows.length === 0) break;
-          const c = await batch.upsert(rows);
-          counts.added += c.added;
-          counts.updated += c.updated;
-          counts.unchanged += c.unchanged;
-          after = rows[rows.length - 1]!.row;
-        }
+        const c = await batch.upsertFrom(stagedRowsSource(record.id));
+        counts.added = c.added;
+        counts.updated = c.updated;
+        counts.unchanged = c.unchanged;
         if (record.mode === 'replace') counts.removed = await batch.removeAbsent();
         if (record.dryRun) throw new DryRunRollback(counts);
         await batch.finish();
