@@ -213,6 +213,7 @@ async function main() {
     const uploadedAt = performance.now();
     let status = 'queued';
     let record: Record<string, unknown> = {};
+    let stagedAt = 0;
     while (status === 'queued' || status === 'running') {
       await new Promise((r) => setTimeout(r, 200));
       const poll = await fetch(`${server.url}/api/inventory/imports/${created.data!.import.id}`, {
@@ -220,6 +221,8 @@ async function main() {
       });
       record = ((await poll.json()) as { data: { import: Record<string, unknown> } }).data.import;
       status = String(record.status);
+      if (!stagedAt && status === 'running' && record.processed === record.total)
+        stagedAt = performance.now();
     }
     const seconds = (performance.now() - t0) / 1000;
     importing = false;
@@ -229,7 +232,7 @@ async function main() {
     const rate = ROWS / seconds;
     targets.push({
       name: `Import of ${ROWS.toLocaleString('en-US')} rows (upload, check, apply in one commit)`,
-      detail: `${seconds.toFixed(1)} s (upload ${((uploadedAt - t0) / 1000).toFixed(1)} s) = ${Math.round(rate).toLocaleString('en-US')} rows/s`,
+      detail: `${seconds.toFixed(1)} s (upload ${((uploadedAt - t0) / 1000).toFixed(1)} s, rows checked and staged by ${((stagedAt - t0) / 1000).toFixed(1)} s, then applied) = ${Math.round(rate).toLocaleString('en-US')} rows/s`,
       ok: rate >= 10_000,
       target: '>= 10,000 rows/s',
     });
