@@ -51,7 +51,7 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
 });
 
 /** Rows checked and staged per committed batch. */
-export const STAGE_BATCH = 5000;
+export const STAGE_BATCH = 10_000;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -109,15 +109,20 @@ export function createImportService(deps: {
     let good: Array<{ row: number; part: ImportPart }> = [];
     let bad: RejectedRow[] = [];
     let total = record.total;
+    // One batch is written while the next is read and checked; a failed write surfaces at the next flush.
+    let inFlight: Promise<void> | null = null;
     const flush = async () => {
+      if (inFlight) await inFlight;
       total = Math.max(total, processed);
-      await stageBatch(db, record.id, good, bad, { processed, rejected, total });
+      const written = stageBatch(db, record.id, good, bad, { processed, rejected, total });
       good = [];
       bad = [];
-      if (job) {
+      inFlight = written.then(async () => {
+        if (!job) return;
         if (job.signal.aborted) throw new Error('The server is shutting down; the import will start again.');
         await job.extendLease();
-      }
+      });
+      inFlight.catch(() => undefined);
     };
     for await (const { line, cells } of file.records) {
       const raw: RawImportRow = {};
@@ -137,6 +142,7 @@ export function createImportService(deps: {
       }
       if (good.length + bad.length >= STAGE_BATCH) await flush();
     }
+    if (inFlight) await inFlight;
     total = processed;
     await stageBatch(db, record.id, good, bad, { processed, rejected, total });
     const duplicates = await rejectDuplicates(db, record.id);
