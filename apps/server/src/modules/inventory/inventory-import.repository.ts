@@ -216,7 +216,7 @@ export async function finishImport(
     update inventory_imports set status = ${outcome.status}, failure = ${outcome.failure ?? null},
       ${c ? sql`added = ${c.added}, updated = ${c.updated}, unchanged = ${c.unchanged}, removed = ${c.removed},` : sql``}
       ${outcome.status === 'done' || outcome.status === 'validated' ? sql`processed = total,` : sql``}
-      file_key = null, finished_at = now()
+      file_key = null, finished_at = clock_timestamp()
     where id = ${importId}`);
   await db.execute(sql`delete from inventory_import_rows where import_id = ${importId}`);
 }
