@@ -48,9 +48,11 @@ CREATE TABLE "inventory_imports" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+DROP INDEX "inventory_parts_company_idx";--> statement-breakpoint
 ALTER TABLE "inventory_import_errors" ADD CONSTRAINT "inventory_import_errors_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_import_mappings" ADD CONSTRAINT "inventory_import_mappings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_import_rows" ADD CONSTRAINT "inventory_import_rows_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_imports" ADD CONSTRAINT "inventory_imports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_imports" ADD CONSTRAINT "inventory_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "inventory_imports_company_idx" ON "inventory_imports" USING btree ("company_id","id" DESC NULLS LAST);
+CREATE INDEX "inventory_imports_company_idx" ON "inventory_imports" USING btree ("company_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "inventory_parts_company_idx" ON "inventory_parts" USING btree ("company_id","id");

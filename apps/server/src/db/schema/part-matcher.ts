@@ -65,7 +65,8 @@ export const inventoryParts = pgTable(
   (t) => [
     // Exact and prefix search, read in part-number order so a LIMIT stops early.
     index('inventory_parts_partnum_norm_idx').on(t.partnumNorm, t.id),
-    index('inventory_parts_company_idx').on(t.companyId),
+    // A company's own stock in id order: the inventory manager's list and the streamed export's keyset.
+    index('inventory_parts_company_idx').on(t.companyId, t.id),
   ],
 );
 
