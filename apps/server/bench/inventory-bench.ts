@@ -31,6 +31,10 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
 const OTHER_PARTS = 200_000;
 const DB_NAME = 'ironmatch_bench_inventory';
 const log = (line: string) => console.log(line);
+const LOAD_AT_START = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
 
 interface Target {
   name: string;
@@ -306,9 +310,12 @@ function writeReport(targets: Target[], seconds: number) {
     ...targets.map((tg) => `| ${tg.name} | ${tg.detail} | ${tg.target} | ${tg.ok ? 'pass' : 'FAIL'} |`),
     '',
     '- The file is uploaded as multipart and streamed into storage; the job reads it with csv-parse, checks each row and',
-    '  writes the good ones to `inventory_import_rows` in committed batches of 5,000 (the progress bar), then applies them',
-    "  to the stock in one transaction through the part matcher's stock service (5,000-row `unnest` upserts, then one",
-    '  browse summary rebuild). Searches run one at a time from a second client throughout (ADR 0015).',
+    '  writes the good ones to `inventory_import_rows` in committed batches of 10,000 (the progress bar; one batch is',
+    "  written while the next is read), then applies them to the stock in one transaction through the part matcher's",
+    '  stock service: one set-based upsert from the staged rows, then one browse summary rebuild (ADR 0015). Searches',
+    '  run one at a time from a second client throughout.',
+    `- Load average when the run started: ${LOAD_AT_START}. The machine is shared with other builds: the rates and the`,
+    '  search p99 move with its load; the memory figure does not.',
     '- The export reads the stock in id order, 2,000 parts a query, and writes CSV as it goes; the server RSS is sampled',
     '  every 50 ms while the client reads the stream.',
     END,

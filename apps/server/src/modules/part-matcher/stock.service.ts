@@ -168,8 +168,11 @@ export function beginStockBatch(tx: Db, companyId: number) {
 
     /** Brings the browse summary and its counts up to date with everything this batch changed. */
     async finish(): Promise<void> {
-      if (keys === null) await rebuildBrowseSummary(tx);
-      else await refreshBrowseSummary(tx, [...keys.values()]);
+      if (keys === null) {
+        // The rebuild sorts every part by make and number: in memory rather than in temporary files.
+        await tx.execute(sql`set local work_mem = '256MB'`);
+        await rebuildBrowseSummary(tx);
+      } else await refreshBrowseSummary(tx, [...keys.values()]);
     },
   };
 }
