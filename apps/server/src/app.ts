@@ -22,7 +22,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
@@ -65,6 +67,8 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   messagingRoutes,
   ordersRoutes,
   inventoryRoutes,
+  paymentsRoutes,
+  listingsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -175,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   // Stored files: binary, outside /api, never answered by the web app's page.
   await fileRoutes(app, files);
+  await listingPictureRoutes(app, files);
 
   // The development mailbox page: only when the config turns it on, and only for this machine.
   if (isServedDevMailbox(config, mailer)) await devMailboxRoutes(app, mailer);

@@ -110,7 +110,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(output).toContain('seeded');
       expect(output).toContain(`IronMatch is running at http://localhost:${port}`);
       expect(output).toContain('demo-password');
-      for (const email of ['buyer@demo.test', 'dealer@demo.test', 'new@demo.test'])
+      for (const email of ['buyer@demo.test', 'dealer@demo.test', 'dealer2@demo.test', 'new@demo.test'])
         expect(output).toContain(email);
       // The banner says where the mailbox is and who may read it.
       expect(output).toContain(

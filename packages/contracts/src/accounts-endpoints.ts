@@ -5,7 +5,6 @@ import {
   companyResponseSchema,
   companyUpdateRequestSchema,
   companyViewResponseSchema,
-  connectUrlResponseSchema,
   profileUpdateRequestSchema,
   userResponseSchema,
 } from './accounts';
@@ -82,15 +81,5 @@ export const accountsEndpoints = {
     summary: "Your company's full record, or another company's contact details.",
     params: companyIdParams,
     response: companyViewResponseSchema,
-  }),
-  connectUrl: defineEndpoint({
-    method: 'GET',
-    path: '/api/stripe/connect-url',
-    // Membership is read from the company record, so a member set after this token was issued can connect.
-    access: 'user',
-    tag: 'Payments',
-    summary: 'The address that connects your company to the payment provider for payouts.',
-    response: connectUrlResponseSchema,
-    errors: [409],
   }),
 };

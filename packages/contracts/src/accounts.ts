@@ -26,8 +26,6 @@ export const ACCOUNT_MESSAGES = {
   notProvided: 'Not Provided',
   noCompanyOnAccount: 'No company found on your account.',
   addCompanyWarning: 'You must add company information to activate your account.',
-  payoutNotAvailable: 'Payout connection is not available yet.',
-  payoutAlreadyConnected: 'A payout account is already connected to your company.',
 } as const;
 
 /** Field labels as the company forms show them; also used to list blank required fields. */
@@ -353,6 +351,3 @@ export const companyViewResponseSchema = envelopeOf(
   z.object({ company: z.union([companySchema, companyDetailsSchema]) }),
 );
 export type CompanyViewResponse = z.infer<typeof companyViewResponseSchema>;
-
-// ---- payout connection: GET /api/stripe/connect-url ----
-export const connectUrlResponseSchema = envelopeOf(z.object({ url: z.string() }));

@@ -255,6 +255,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing with its pictures (`filenames`, `picurls`). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attachment: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                                filenames: {
+                                    filename: string;
+                                    picnum: number;
+                                }[];
+                                picurls: {
+                                    picnum: number;
+                                    picurl: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/browseparts/": {
         parameters: {
             query?: never;
@@ -919,6 +1051,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/filterList/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The list filters: companies with listings (empty for a guest) and the category's subcategories. */
+        get: {
+            parameters: {
+                query?: {
+                    category?: number;
+                    companyMod?: string;
+                    subCategoryMod?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyList: {
+                                    companyname: string;
+                                }[];
+                                subCategoryList: {
+                                    subcat_name: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generalRequest": {
         parameters: {
             query?: never;
@@ -1325,6 +1522,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guestattachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One listing for a guest, masked like the guest list. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attachment: {
+                                    category: number;
+                                    city: string;
+                                    companyname: string;
+                                    condlong: string;
+                                    createAccountToView: boolean;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    location: "";
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    /** @enum {string} */
+                                    phone: "";
+                                    piccount: number;
+                                    price: number | null;
+                                    serialnum: string;
+                                    /** @enum {string} */
+                                    shipnotes: "";
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    website: "";
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guestbrowseparts/": {
         parameters: {
             query?: never;
@@ -1367,6 +1679,118 @@ export interface paths {
                                     partnum: string;
                                     pics: number | null;
                                 }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guestlistattachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guest's page of listings: seller, price, pictures, location, website, phone and notes masked.
+         * @description `companyMod` is ignored. `createAccountToView` marks the rows of the spec's placement rule.
+         */
+        get: {
+            parameters: {
+                query: {
+                    category: number;
+                    companyMod?: string;
+                    limit?: number;
+                    mod?: "modelasc" | "modeldesc" | "priceasc" | "pricedesc" | "dateasc" | "datedesc";
+                    modelNum?: string;
+                    page?: number;
+                    subCategoryMod?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attachments: {
+                                    category: number;
+                                    city: string;
+                                    companyname: string;
+                                    condlong: string;
+                                    createAccountToView: boolean;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    location: "";
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    /** @enum {string} */
+                                    phone: "";
+                                    piccount: number;
+                                    price: number | null;
+                                    serialnum: string;
+                                    /** @enum {string} */
+                                    shipnotes: "";
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    website: "";
+                                    weight: string;
+                                }[];
+                                totalCount: number;
                             };
                             errors?: string[];
                             message?: string;
@@ -2637,6 +3061,1041 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listAttachment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page (50) of a category's listings, sorted (`mod`, e.g. `modelasc`) and filtered.
+         * @description `modelNum` matches model numbers beginning with it (normalised to A-Z0-9). Paging reads a maintained position per sort order: a deep page costs what page 1 costs.
+         */
+        get: {
+            parameters: {
+                query: {
+                    category: number;
+                    companyMod?: string;
+                    limit?: number;
+                    mod?: "modelasc" | "modeldesc" | "priceasc" | "pricedesc" | "dateasc" | "datedesc";
+                    modelNum?: string;
+                    page?: number;
+                    subCategoryMod?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attachments: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a listing on the site for your company (prices in cents). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: number;
+                        city?: string;
+                        condlong?: string;
+                        details?: string;
+                        dimensions?: string;
+                        hours?: number | string | null;
+                        location?: string;
+                        manuflong?: string;
+                        modelnum: string;
+                        modelyear?: number | string | null;
+                        price?: number | string | null;
+                        serialnum?: string;
+                        shipnotes?: string;
+                        state?: string;
+                        stocknum?: string;
+                        subcategory: string;
+                        title: string;
+                        weight?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listing: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of your company's listings (every field). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        category: number;
+                        city?: string;
+                        condlong?: string;
+                        details?: string;
+                        dimensions?: string;
+                        hours?: number | string | null;
+                        location?: string;
+                        manuflong?: string;
+                        modelnum: string;
+                        modelyear?: number | string | null;
+                        price?: number | string | null;
+                        serialnum?: string;
+                        shipnotes?: string;
+                        state?: string;
+                        stocknum?: string;
+                        subcategory: string;
+                        title: string;
+                        weight?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listing: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a listing: it leaves every list at once and its pictures leave storage. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add pictures (multipart, repeated field `pictures`; at most 12 per listing). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description JPG, PNG, GIF, BMP, WEBP or HEIC pictures */
+                        pictures?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listing: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The upload is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/pictures/{picnum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one picture (by its picnum); the rest close up. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    picnum: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listing: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/{id}/pictures/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder the pictures; the first becomes the cover. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        order: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listing: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's listings, newest first, with every picture. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                listings: {
+                                    category: number;
+                                    city: string;
+                                    companyId: number;
+                                    companyname: string;
+                                    condlong: string;
+                                    datemod: string;
+                                    details: string;
+                                    dimensions: string;
+                                    filename: string | null;
+                                    hours: number | null;
+                                    id: number;
+                                    location: string;
+                                    manuflong: string;
+                                    modelnum: string;
+                                    modelyear: number | null;
+                                    phone: string;
+                                    piccount: number;
+                                    pictures: {
+                                        filename: string;
+                                        id: number;
+                                        picnum: number;
+                                        picurl: string;
+                                        thumburl: string;
+                                    }[];
+                                    price: number | null;
+                                    serialnum: string;
+                                    shipnotes: string;
+                                    state: string;
+                                    stocknum: string;
+                                    subcategory: string;
+                                    title: string;
+                                    website: string;
+                                    weight: string;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6638,7 +8097,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address that connects your company to the payment provider for payouts. */
+        /**
+         * The address that connects your company to the payment provider for payouts (members only).
+         * @description Stripe Connect OAuth for a Standard account, or the simulated provider's local page without Stripe keys. Its `state` is bound to you and expires in 30 minutes.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -6694,6 +8156,575 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/connect/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes the payout connection with what the provider's redirect carried (`code` or `error`).
+         * @description The `state` must be one this user asked for, unused and not expired. A provider `error` consumes the state and answers 400 with its description.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code?: string;
+                        error?: string;
+                        error_description?: string;
+                        state: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                stripeAccountId: string;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/order-payments/{id}/create-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buyer: starts paying a confirmed order on the seller's connected account.
+         * @description The amount is items + shipping + tax from the stored order (the `shippingAmount` and `taxAmount` sent are ignored); the application fee comes from the seller's rate. A second call reuses the open payment.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shippingAmount?: unknown;
+                        taxAmount?: unknown;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amountCents: number;
+                                applicationFeeCents: number;
+                                clientSecret: string;
+                                connectedAccount: string;
+                                /** @enum {string} */
+                                mode: "stripe" | "simulated";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/order-payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seller: refunds the order's succeeded payment, fully (no `amount`) or partly (`amount` in cents).
+         * @description The application fee is refunded in proportion. Never more than was paid, however many at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                payment: {
+                                    amount: number | null;
+                                    amountRefunded: number | null;
+                                    amountRefundedAt: string | null;
+                                    applicationFee: number | null;
+                                    applicationFeeRefunded: number | null;
+                                    applicationFeeRefundedAt: string | null;
+                                    bankLast4: string | null;
+                                    cardBrand: string | null;
+                                    cardLast4: string | null;
+                                    netAmount: number | null;
+                                    paymentMethodType: string | null;
+                                    status: string;
+                                    transactionFee: number | null;
+                                    updatedAt: string | null;
+                                };
+                                refund: {
+                                    amount: number;
+                                    applicationFeeRefunded: number;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/simulated/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test mode only: pays a simulated payment with a test card (4242... succeeds, 4000 0000 0000 0002 is declined). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cardNumber: string;
+                        clientSecret: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                message: string | null;
+                                /** @enum {string} */
+                                status: "succeeded" | "failed";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events, verified by their signature on the raw body; each is processed once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            duplicate: boolean;
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -45,6 +45,16 @@ const envSchema = z.object({
     z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
   ),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('pk_').optional()),
+  STRIPE_CONNECT_CLIENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z.string().startsWith('ca_', 'STRIPE_CONNECT_CLIENT_ID must start with ca_').optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, message: 'STRIPE_API_URL must be a full http:// or https:// URL' })
+      .optional(),
+  ),
   SUPPORT_PHONE: z.string().default('1-800-555-0199'),
   SUPPORT_EMAIL: z.string().default('support@ironmatch.example'),
   NETCOM_URL: z.string().default('https://netcom.example'),
@@ -111,6 +121,10 @@ export interface AppConfig {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripePublishableKey: string | undefined;
+  /** The platform's Connect client id (`ca_...`) for the OAuth link. */
+  stripeConnectClientId: string | undefined;
+  /** Where the Stripe SDK sends API and OAuth token calls; unset: Stripe's own hosts. */
+  stripeApiUrl: string | undefined;
   supportPhone: string;
   supportEmail: string;
   netcomUrl: string;
@@ -195,6 +209,8 @@ export function loadConfig(
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeConnectClientId: e.STRIPE_CONNECT_CLIENT_ID,
+    stripeApiUrl: e.STRIPE_API_URL,
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     netcomUrl: e.NETCOM_URL,

@@ -9,6 +9,7 @@ export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_LOGINS = [
   { email: 'buyer@demo.test', role: 'buyer with a company, verified' },
   { email: 'dealer@demo.test', role: 'member dealer with inventory, verified' },
+  { email: 'dealer2@demo.test', role: 'member dealer with inventory, no payout account yet' },
   { email: 'new@demo.test', role: 'verified, no company yet' },
 ] as const;
 

@@ -5,6 +5,7 @@ import { publicFileUrl } from '../platform/storage/file-links';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from '../db/database';
 import { generateDealersAndParts } from './bulk-parts';
+import { generateBulkListings } from './demo-listings';
 import { DEMO_PART_COUNT } from './demo-parts';
 import { DEMO_PICTURE_KINDS, DEMO_PICTURE_VARIANTS, demoPictureKey } from './demo-pictures';
 import { catalogEntry, createRandom, listPart } from './part-generator';
@@ -85,9 +86,26 @@ describe('part seeds', async () => {
       ),
     );
 
+    // For-sale listings: at least 300 in each listed category, some unpriced, most with pictures.
+    for (const category of [100, 101, 103, 105, 106])
+      expect(
+        await count(t, sql`select count(*)::int as n from listings where category = ${category}`),
+      ).toBeGreaterThanOrEqual(300);
+    expect(
+      await count(t, sql`select count(*)::int as n from listings where price_cents is null`),
+    ).toBeGreaterThan(50);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from listings l where exists (select 1 from listing_pictures p where p.listing_id = l.id)`,
+      ),
+    ).toBeGreaterThan(1200);
+    const listings = await count(t, sql`select count(*)::int as n from listings`);
+
     await seedDemo(t.db, t.app.ctx.files.storage);
     expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(parts);
-  });
+    expect(await count(t, sql`select count(*)::int as n from listings`)).toBe(listings);
+  }, 120_000);
 
   it('gives demo parts real picture files, served at their stored-file address', async () => {
     const keys = await queryRows<{ key: string }>(
@@ -127,4 +145,19 @@ describe('part seeds', async () => {
       await count(t, sql`select count(*)::int as n from users where email like '%@gen.ironmatch.test'`),
     ).toBe(3);
   });
+
+  it('generates listings on demand (--listings N): dense positions, kept for the same N, replaced for another', async () => {
+    const generated = sql`select count(*)::int as n from listings where stocknum like 'GEN-%'`;
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 600 });
+    expect(await count(t, generated)).toBe(600);
+    const [dense] = await queryRows<{ n: number; top: number }>(
+      t.db,
+      sql`select count(*)::int as n, max(pos_price)::int as top from listings where category = 103`,
+    );
+    expect(dense!.top).toBe(dense!.n);
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 600 });
+    expect(await count(t, generated)).toBe(600);
+    await generateBulkListings(t.db, t.app.ctx.files.storage, { count: 250 });
+    expect(await count(t, generated)).toBe(250);
+  }, 60_000);
 });

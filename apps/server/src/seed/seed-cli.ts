@@ -3,12 +3,14 @@ import { loadConfig, ConfigError } from '../config/env';
 import { openFileStorage } from '../platform/storage/file-service';
 import { openDatabase } from '../db/database';
 import { generateDealersAndParts } from './bulk-parts';
+import { generateBulkListings } from './demo-listings';
 import { seedDemo } from './seed-demo';
 
-const USAGE = `Usage: npm run db:seed [-- --parts N --dealers D]
+const USAGE = `Usage: npm run db:seed [-- --parts N --dealers D] [-- --listings N]
   Migrates and seeds the demo data (idempotent).
   --parts N --dealers D   also generates D dealer companies and N parts over them
-                          (deterministic; the same figures again keep the data, others replace it)`;
+                          (deterministic; the same figures again keep the data, others replace it)
+  --listings N            also generates N for-sale listings over the dealer companies (same rule)`;
 
 function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -24,6 +26,7 @@ async function main() {
     options: {
       parts: { type: 'string' },
       dealers: { type: 'string' },
+      listings: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -33,6 +36,7 @@ async function main() {
     return;
   }
   const parts = positiveInt('parts', values.parts);
+  const listings = positiveInt('listings', values.listings);
   const dealers =
     positiveInt('dealers', values.dealers) ??
     (parts === undefined ? undefined : Math.max(1, Math.round(parts / 500)));
@@ -49,6 +53,8 @@ async function main() {
     if (parts !== undefined && dealers !== undefined) {
       await generateDealersAndParts(database.db, { parts, dealers, log: (line) => console.log(line) });
     }
+    if (listings !== undefined)
+      await generateBulkListings(database.db, storage, { count: listings, log: (line) => console.log(line) });
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     storage.close?.();

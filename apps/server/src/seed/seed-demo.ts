@@ -3,7 +3,9 @@ import type { FileStorage } from '../platform/storage/file-storage';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
+import { seedDemoListings } from './demo-listings';
 import { seedDemoParts } from './demo-parts';
+import { seedDemoPayouts } from './demo-payouts';
 import { writeDemoPictures } from './demo-pictures';
 import { seedDemoSuggestions } from './demo-suggestions';
 import { seedManufacturers } from '../modules/part-matcher/manufacturer-list';
@@ -14,7 +16,7 @@ export interface SeedOptions {
 
 /**
  * Deterministic demo data: the demo logins, the manufacturer list, the part pictures (files in
- * `storage`), inventory, searches and suggestions.
+ * `storage`), inventory, searches, suggestions and for-sale listings (with their pictures).
  */
 export async function seedDemo(db: Db, storage: FileStorage, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
@@ -22,9 +24,12 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   if (drawn > 0) log(`drew ${drawn} demo part pictures into file storage`);
   await seedManufacturers(db);
   const demo = await seedDemoAccounts(db);
+  // Before the parts: the browse summary they rebuild then counts the second dealer's stock too.
+  await seedDemoPayouts(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
   await seedDemoSuggestions(db);
+  await seedDemoListings(db, storage, log);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -43,6 +43,11 @@ export async function createTestUser(
   const memid = options.memid ?? null;
   if (options.company !== false) {
     const extra = typeof options.company === 'object' ? options.company : {};
+    // A member company can sell online (db/can-transact.ts) unless the test says otherwise.
+    const payout =
+      memid && !('stripeAccountId' in extra) && !('canTransact' in extra)
+        ? { stripeAccountId: `acct_sim_${tag.replace(/-/g, '_')}`, canTransact: true }
+        : {};
     const [company] = await t.db
       .insert(companies)
       .values({
@@ -55,6 +60,7 @@ export async function createTestUser(
         shipCountry: 'USA',
         email1: `company-${tag}@example.test`,
         memid,
+        ...payout,
         ...extra,
       })
       .returning({ id: companies.id });

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     stripeSecretKey: undefined,
     stripeWebhookSecret: undefined,
     stripePublishableKey: undefined,
+    stripeConnectClientId: undefined,
+    stripeApiUrl: undefined,
     supportPhone: '1-800-555-0199',
     supportEmail: 'support@ironmatch.example',
     netcomUrl: 'https://netcom.example',

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
+import type { Order } from '@ironmatch/contracts/orders';
 import {
   MarketplaceActionsContext,
   type MarketplaceActions,
@@ -14,6 +15,18 @@ const SendMessageAction = lazy(async () => ({
 const OrderRowAction = lazy(async () => ({
   default: (await import('../features/orders/order-action')).OrderAction,
 }));
+
+const OrderPaymentPanel = lazy(async () => ({
+  default: (await import('../features/payments/order-payment-panel')).OrderPaymentPanel,
+}));
+
+function OrderPayment({ order }: { order: Order }) {
+  return (
+    <Suspense fallback={null}>
+      <OrderPaymentPanel order={order} />
+    </Suspense>
+  );
+}
 
 function MessageAction({ target }: { target: MessageTarget }) {
   return (
@@ -56,6 +69,7 @@ function OrderAction({ target }: { target: OrderTarget }) {
 const actions: MarketplaceActions = {
   MessageAction,
   OrderAction,
+  OrderPayment,
 };
 
 export function MarketplaceActionsProvider({ children }: { children: ReactNode }) {

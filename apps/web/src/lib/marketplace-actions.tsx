@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { Order } from '@ironmatch/contracts/orders';
 
 /**
  * Slots for the actions one feature offers inside another's pages: Send Message (messaging) on part
@@ -45,6 +46,8 @@ export interface OrderTarget {
 export interface MarketplaceActions {
   MessageAction?: ComponentType<{ target: MessageTarget }>;
   OrderAction?: ComponentType<{ target: OrderTarget }>;
+  /** The order's payment: paying a confirmed order, the payment's figures, refunds (payments feature). */
+  OrderPayment?: ComponentType<{ order: Order }>;
 }
 
 export const MarketplaceActionsContext = createContext<MarketplaceActions>({});
@@ -59,4 +62,10 @@ export function MessageActionSlot({ target }: { target: MessageTarget }) {
 export function OrderActionSlot({ target }: { target: OrderTarget }) {
   const { OrderAction } = useContext(MarketplaceActionsContext);
   return OrderAction ? <OrderAction target={target} /> : null;
+}
+
+/** The payment panel of an order, as the payments feature draws it (nothing when it has nothing to show). */
+export function OrderPaymentSlot({ order }: { order: Order }) {
+  const { OrderPayment } = useContext(MarketplaceActionsContext);
+  return OrderPayment ? <OrderPayment order={order} /> : null;
 }

@@ -47,8 +47,11 @@ export const companies = pgTable(
     stripeAccountId: text(),
     /** Basis points for the first fee band; 200 = the 2% cap of the seller terms. */
     applicationFeeRate: integer().notNull().default(200),
-    /** False until the seller is ready for online quotes and checkout. */
-    canTransact: boolean().notNull().default(true),
+    /**
+     * The payout account (`stripe_account_id`) can take charges; written only with it (payments module,
+     * admin CLI). The rule that a seller can transact is db/can-transact.ts.
+     */
+    canTransact: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -218,12 +218,45 @@ export function createAccountsRepository(db: Db) {
     /** Sets a company column for an operator; the company's id and name, or null when there is none. */
     async setCompanyField(
       companyId: number,
-      field: 'memid' | 'stripeAccountId',
+      field: 'memid',
       value: string | null,
     ): Promise<{ id: number; name: string } | null> {
       const rows = await db
         .update(companies)
         .set({ [field]: value, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId))
+        .returning({ id: companies.id, name: companies.name });
+      return rows[0] ?? null;
+    },
+
+    async payoutState(companyId: number) {
+      const [row] = await db
+        .select({
+          memid: companies.memid,
+          stripeAccountId: companies.stripeAccountId,
+          canTransact: companies.canTransact,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row ?? null;
+    },
+
+    /**
+     * The company's payout account and whether it can take charges (`can_transact`, read by the one
+     * rule in db/can-transact.ts); the company's id and name, or null when there is none.
+     */
+    async setPayoutAccount(
+      companyId: number,
+      accountId: string | null,
+      chargesEnabled: boolean,
+    ): Promise<{ id: number; name: string } | null> {
+      const rows = await db
+        .update(companies)
+        .set({
+          stripeAccountId: accountId,
+          canTransact: accountId !== null && chargesEnabled,
+          updatedAt: sql`now()`,
+        })
         .where(eq(companies.id, companyId))
         .returning({ id: companies.id, name: companies.name });
       return rows[0] ?? null;

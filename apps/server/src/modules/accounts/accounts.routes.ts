@@ -43,5 +43,4 @@ export async function accountsRoutes(app: ApiApp, ctx: AppContext): Promise<void
   route(app, api.getCompany, async (request) =>
     ok({ company: await service.getCompany(request.auth, request.params.companyId) }),
   );
-  route(app, api.connectUrl, async (request) => service.connectUrl(request.auth));
 }

@@ -11,8 +11,8 @@ import {
 } from '@ironmatch/contracts/accounts';
 import type { EmailSettings } from '@ironmatch/contracts/settings';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import { GUARD_MESSAGES, type AccessClaims } from '@ironmatch/contracts/access';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { AccessClaims } from '@ironmatch/contracts/access';
 import { createAccountsRepository, type UserUpdate } from './accounts.repository';
 import { requireAccessLevel } from '../../http/endpoint-route';
 import { parseIdParam } from '../../http/id-param';
@@ -205,19 +205,6 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         contactList: company.contactList,
       };
     },
-
-    /**
-     * The payout connect link: for members whose company has no payout account yet. The payment
-     * provider's onboarding is not wired yet, so a member who may connect hears so plainly.
-     */
-    async connectUrl(claims: AccessClaims): Promise<never> {
-      const user = await repo.findUser(claims.userId);
-      const company = user?.companyId ? await repo.findCompany(user.companyId) : undefined;
-      if (!company) throw forbidden(GUARD_MESSAGES.companyRequired);
-      if (!company.memid || company.memid.trim() === '') throw forbidden(GUARD_MESSAGES.memberRequired);
-      if (company.stripeAccountId) throw conflict(ACCOUNT_MESSAGES.payoutAlreadyConnected);
-      throw conflict(ACCOUNT_MESSAGES.payoutNotAvailable);
-    },
   };
 }
 
@@ -232,8 +219,11 @@ export function createAccountsOperations(db: Db) {
   return {
     setMembership: (companyId: number, memid: string | null) =>
       repo.setCompanyField(companyId, 'memid', memid),
-    setPayoutAccount: (companyId: number, accountId: string | null) =>
-      repo.setCompanyField(companyId, 'stripeAccountId', accountId),
+    /** An operator's account is taken as able to take charges; the payments module passes what the provider says. */
+    setPayoutAccount: (companyId: number, accountId: string | null, chargesEnabled = accountId !== null) =>
+      repo.setPayoutAccount(companyId, accountId, chargesEnabled),
+    /** For the payments module: the company's membership and payout account. */
+    payoutState: (companyId: number) => repo.payoutState(companyId),
     markEmailVerified: (email: string) => repo.markEmailVerified(email.trim().toLowerCase()),
   };
 }

@@ -31,7 +31,11 @@ describe('accounts: user record, profile and company', async () => {
 
   describe('GET /api/user/{userId}', () => {
     it('answers the own user with the nested company and the flags', async () => {
-      const u = await createTestUser(t, { memid: 'NC42', firstName: 'Jo' });
+      const u = await createTestUser(t, {
+        memid: 'NC42',
+        firstName: 'Jo',
+        company: { stripeAccountId: null },
+      });
       const res = await call('GET', `/api/user/${u.userId}`, u.headers);
       expect(res.statusCode).toBe(200);
       const user = res.json().data.user;
@@ -324,30 +328,6 @@ describe('accounts: user record, profile and company', async () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(GUARD_MESSAGES.companyRequired);
       expect((await call('GET', `/api/company/${u.companyId}`)).statusCode).toBe(401);
-    });
-  });
-
-  describe('GET /api/stripe/connect-url', () => {
-    it('is for members without a payout account; not available yet', async () => {
-      const member = await createTestUser(t, { memid: 'NC7' });
-      const res = await call('GET', '/api/stripe/connect-url', member.headers);
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Payout connection is not available yet.');
-
-      await t.db.execute(
-        sql`update companies set stripe_account_id = 'acct_1' where id = ${member.companyId}`,
-      );
-      expect((await call('GET', '/api/stripe/connect-url', member.headers)).json().message).toBe(
-        ACCOUNT_MESSAGES.payoutAlreadyConnected,
-      );
-
-      const buyer = await createTestUser(t);
-      const notMember = await call('GET', '/api/stripe/connect-url', buyer.headers);
-      expect(notMember.statusCode).toBe(403);
-      expect(notMember.json().message).toBe(GUARD_MESSAGES.memberRequired);
-      const lone = await createTestUser(t, { company: false });
-      expect((await call('GET', '/api/stripe/connect-url', lone.headers)).statusCode).toBe(403);
-      expect((await call('GET', '/api/stripe/connect-url')).statusCode).toBe(401);
     });
   });
 

@@ -9,7 +9,7 @@ import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { defineMessageRecords } from './messaging-records';
 import { createMessagingService } from './messaging.service';
-import { readMultipartForm } from './multipart-form';
+import { readMultipartForm } from '../../http/multipart-form';
 
 /** A message address that cannot name a stored message is simply not found. */
 function messageId(raw: string): number {

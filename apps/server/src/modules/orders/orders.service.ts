@@ -33,6 +33,7 @@ import type { RecordAccess, RecordParties } from '../../http/record-access';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import { findOrderablePart } from '../part-matcher/orderable-part.service';
+import { paymentsOfOrder } from '../payments/order-payments.service';
 import {
   orderApprovedMail,
   orderRequestedMail,
@@ -124,7 +125,7 @@ function toOrder(row: OrderRow, items: ItemRow[], role: OrderRole): Order {
       partId: i.partId,
       partSearchResultId: i.partSearchResultId,
     })),
-    // Filled by the payments module once orders can be paid.
+    // Filled by loadOrder from the payments module.
     Payments: [],
     role,
   };
@@ -134,7 +135,46 @@ async function loadOrder(db: Db, id: number, role: OrderRole): Promise<Order> {
   const repo = createOrdersRepository(db);
   const row = await repo.findOrder(id);
   if (!row) throw notFound(M.orderNotFound);
-  return toOrder(row, await repo.itemsOf([id]), role);
+  return { ...toOrder(row, await repo.itemsOf([id]), role), Payments: await paymentsOfOrder(db, id) };
+}
+
+/** What paying an order needs, for the payments module (in its transaction). Null: no such order. */
+export async function orderForPayment(db: Db, orderId: number) {
+  const repo = createOrdersRepository(db);
+  const row = await repo.findOrder(orderId);
+  if (!row) return null;
+  const items = await repo.itemsOf([orderId]);
+  return {
+    id: row.id,
+    status: row.status,
+    customerCompanyId: row.customerCompanyId,
+    vendorCompanyId: row.vendorCompanyId,
+    applicationFeeRate: row.applicationFeeRate,
+    totalCents: orderTotalCents({ items, shippingAmount: row.shippingAmount, taxAmount: row.taxAmount }),
+  };
+}
+
+/**
+ * The payment provider confirmed payment of a confirmed order: order_confirmed -> order_placed, once.
+ * For the payments module, inside its own transaction (`tx`); answers whether this call placed it.
+ */
+export async function placeOrderForPayment(tx: Db, orderId: number): Promise<'placed' | 'unchanged'> {
+  const repo = createOrdersRepository(tx);
+  const status = await repo.lockOrder(orderId);
+  if (!status) throw notFound(M.orderNotFound);
+  const outcome = orderTransition(status, 'placeOrder');
+  if (outcome.kind === 'illegal') throw conflict(outcome.message);
+  if (outcome.kind === 'unchanged') return 'unchanged';
+  await repo.updateOrder(orderId, { status: outcome.to });
+  return 'placed';
+}
+
+/**
+ * Takes order `orderId`'s row lock in the caller's transaction (the payments module locks the order
+ * before its payment, like create-intent does, so the two never wait on each other in turn).
+ */
+export async function lockOrderForPayment(db: Db, orderId: number) {
+  return createOrdersRepository(db).lockOrder(orderId);
 }
 
 /**
@@ -479,14 +519,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * For the payments module, inside its own transaction (`tx`); answers whether this call placed it.
      */
     async placeOrder(tx: Db, orderId: number): Promise<'placed' | 'unchanged'> {
-      const repo = createOrdersRepository(tx);
-      const status = await repo.lockOrder(orderId);
-      if (!status) throw notFound(M.orderNotFound);
-      const outcome = orderTransition(status, 'placeOrder');
-      if (outcome.kind === 'illegal') throw conflict(outcome.message);
-      if (outcome.kind === 'unchanged') return 'unchanged';
-      await repo.updateOrder(orderId, { status: outcome.to });
-      return 'placed';
+      return placeOrderForPayment(tx, orderId);
     },
   };
 }

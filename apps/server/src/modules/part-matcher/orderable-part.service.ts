@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
+import { canTransactSql } from '../../db/can-transact';
 
 /** A part search result row as an order sees it: whose search it was, and its inventory part now. */
 export interface OrderablePart {
@@ -29,7 +30,7 @@ export async function findOrderablePart(db: Db, resultId: number): Promise<Order
     sql`select r.id as "resultId", ps.company_id as "searchCompanyId", ip.id as "partId",
           coalesce(ip.company_id, r.seller_company_id) as "sellerCompanyId",
           coalesce(ip.partnum, r.partnum) as "partnum", coalesce(ip.description, r.description) as "description",
-          ip.price_cents as "priceCents", (c.can_transact and c.memid is not null) as "canTransact"
+          ip.price_cents as "priceCents", ${canTransactSql('c')} as "canTransact"
         from part_search_results r
         join part_searches ps on ps.id = r.part_search_id
         left join inventory_parts ip on ip.id = r.part_id

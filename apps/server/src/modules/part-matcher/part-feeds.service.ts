@@ -12,6 +12,7 @@ import type { ManufacturerCatalog } from './manufacturer-catalog';
 import { iso } from './part-search.repository';
 import { makeNamer, toPartRow, type PartRowSource } from './part-rows';
 import { attachOrderStates } from '../orders/orders.service';
+import { canTransactSql } from '../../db/can-transact';
 
 /** Saved searches: my results, the members' week of searches, and the requests my parts received. */
 
@@ -50,7 +51,7 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
   return sql`
     select r.id as "resultId", r.part_search_id as "partSearchId", ip.id as "partId",
       r.seller_company_id as "companyId", c.name as "companyName",
-      (c.can_transact and c.memid is not null) as "canTransact",
+      ${canTransactSql('c')} as "canTransact",
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
       r.pictures as "pictures", ${iso(sql`ps.created_at`)} as "createdAt",

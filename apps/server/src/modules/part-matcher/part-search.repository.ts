@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { partNumberPrefixBounds, type Condition } from '@ironmatch/contracts/part-matcher';
+import { canTransactSql } from '../../db/can-transact';
 
 /**
  * The part matcher's search statements, as SQL objects: the service runs them through drizzle, and the
@@ -93,13 +94,13 @@ export function searchPartsSql(
       ) p
     )
     select p.idx::int as "idx", p.rank as "rank", p.id as "id", p.company_id as "companyId", c.name as "companyName",
-      (c.can_transact and c.memid is not null) as "canTransact",
+      ${canTransactSql('c')} as "canTransact",
       p.partnum as "partnum", p.description as "description", p.condition as "condition",
       p.manufacturer_id as "manufacturerId", p.quantity as "quantity", p.price_cents as "priceCents",
       p.pictures as "pictures", ${messaged} as "isMessaged"
     from found p
     -- One primary-key probe per found row ("offset 0" keeps the planner from hashing all companies).
-    cross join lateral (select name, can_transact, memid from companies where id = p.company_id offset 0) c
+    cross join lateral (select name, can_transact, memid, stripe_account_id from companies where id = p.company_id offset 0) c
     order by p.idx, p.rank, p.partnum_norm, p.id`;
 }
 

@@ -88,6 +88,14 @@ export function SiteNavbar() {
                   {label}
                 </NavDropdown.Item>
               ))}
+              {loggedIn && (
+                <>
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as={Link} to="/forsale/manage" eventKey="forsale-manage">
+                    Manage My Listings
+                  </NavDropdown.Item>
+                </>
+              )}
             </NavDropdown>
             {loggedIn && (
               <>

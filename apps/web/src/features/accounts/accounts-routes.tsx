@@ -17,22 +17,4 @@ export const accountsRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    // Login and company required.
-    element: (
-      <RequireAuth company>
-        <Outlet />
-      </RequireAuth>
-    ),
-    children: [
-      {
-        path: 'stripe/success',
-        lazy: async () => ({ Component: (await import('./stripe-success-page')).StripeSuccessPage }),
-      },
-      {
-        path: 'stripe/callback',
-        lazy: async () => ({ Component: (await import('./stripe-callback-page')).StripeCallbackPage }),
-      },
-    ],
-  },
 ];

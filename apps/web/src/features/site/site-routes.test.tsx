@@ -30,9 +30,6 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/services/storefront', 'Marketplace Solution'],
   ['/services/testimonials', 'Testimonials'],
   [`/galleries/${PARTNER_DEALERS[0]!.slug}`, PARTNER_DEALERS[0]!.name],
-  ['/forsale/guestattachments', 'Attachments For Sale'],
-  ['/forsale/guesttransmissions', 'Transmission For Sale'],
-  ['/forsale/guestattachments/12/ABC-100', 'For Sale Item Details'],
 ];
 
 describe('site routes', () => {
@@ -42,18 +39,4 @@ describe('site routes', () => {
     expect(h1).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
-
-  it.each([['/forsale/engines', 'Engines For Sale']])(
-    '%s asks guests to log in and shows %s to users with a company',
-    async (path, title) => {
-      const guest = renderRoute(path);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: `Log In (from ${path})` }),
-      ).toBeInTheDocument();
-      guest.unmount();
-      renderRoute(path, true);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(/This part of IronMatch is being opened/)).toBeInTheDocument();
-    },
-  );
 });

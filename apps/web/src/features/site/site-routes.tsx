@@ -8,49 +8,11 @@ interface ComingSoonRoute {
   guarded: boolean;
 }
 
-const FOR_SALE = [
-  [
-    'attachments',
-    'Attachments For Sale',
-    'Buckets, couplers, hammers, forks and other work tools offered by network dealers.',
-  ],
-  ['engines', 'Engines For Sale', 'New, used and rebuilt diesel engines offered by network dealers.'],
-  [
-    'machines',
-    'Machines For Sale',
-    'Whole excavators, loaders, dozers and trucks offered by network dealers.',
-  ],
-  [
-    'transmissions',
-    'Transmission For Sale',
-    'Powershift and hydrostatic transmissions and torque converters offered by network dealers.',
-  ],
-  [
-    'otheritems',
-    'Other Items For Sale',
-    'Cabs, counterweights, undercarriage, tires and everything else offered by network dealers.',
-  ],
-] as const;
-
 /**
  * Routes of capabilities that are not open yet. Each shows an honest "opening soon" page with its real
  * title; whoever builds the real page replaces its entry here with the real route.
  */
-const COMING_SOON: ComingSoonRoute[] = [
-  ...FOR_SALE.map(([slug, title, purpose]) => ({ path: `forsale/${slug}`, title, purpose, guarded: true })),
-  ...FOR_SALE.map(([slug, title, purpose]) => ({
-    path: `forsale/guest${slug}`,
-    title,
-    purpose,
-    guarded: false,
-  })),
-  {
-    path: 'forsale/guestattachments/:id/:modelnum',
-    title: 'For Sale Item Details',
-    purpose: 'Pictures, condition, specifications and shipping notes of one item for sale.',
-    guarded: false,
-  },
-];
+const COMING_SOON: ComingSoonRoute[] = [];
 
 const comingSoonRoutes: RouteObject[] = COMING_SOON.map(({ path, title, purpose, guarded }) => ({
   path,

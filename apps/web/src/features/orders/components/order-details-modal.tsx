@@ -23,6 +23,7 @@ import {
 } from '@ironmatch/contracts/orders';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { errorText } from '../../../lib/api-client';
+import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import {
   useDeleteOrder,
@@ -402,9 +403,11 @@ function Actions({
   else if (!buyer && order.status === 'order_requested')
     body = <SellerApprove order={order} onNotice={onNotice} />;
   else if (!buyer && order.status === 'order_placed') body = <SellerShip order={order} onNotice={onNotice} />;
-  else body = <Waiting order={order} />;
+  else if (!(buyer && order.status === 'order_confirmed')) body = <Waiting order={order} />;
   return (
     <section className="ord-actions border-top pt-3" aria-label="Next step">
+      {/* Paying a confirmed order, the payment's figures and refunds (payments feature). */}
+      <OrderPaymentSlot order={order} />
       {body}
       {deletable && (
         <div className="mt-3 text-end">
@@ -425,9 +428,7 @@ function Waiting({ order }: { order: Order }) {
       ? ''
       : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
     order_requested: `Waiting for ${vendor} to approve the order with shipping and tax.`,
-    order_confirmed: buyer
-      ? `${vendor} approved the order. Online payment is not open yet: contact ${vendor} to arrange payment.`
-      : "Approved. Waiting for the buyer's payment.",
+    order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
     order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',
     order_shipped: 'Shipped.',
   };

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { FILE_MESSAGES, type UploadLimits } from '@ironmatch/contracts/files';
-import { AppError, badRequest } from '../../http/app-error';
-import { checkUploads, type CheckedUpload } from '../../platform/storage/upload-check';
+import { AppError, badRequest } from './app-error';
+import { checkUploads, type CheckedUpload } from '../platform/storage/upload-check';
 
 /** The longest text field a form may carry (a message body of 10,000 characters fits, in any script). */
 const MAX_FIELD_BYTES = 64 * 1024;

@@ -1,0 +1,382 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LISTING_PICTURE_PATH,
+  parseListingSort,
+  type ListingInput,
+  type ListingSort,
+} from '@ironmatch/contracts/listings';
+import { partNumberPrefixBounds } from '@ironmatch/contracts/part-matcher';
+import { queryRows, type Db } from '../../db/database';
+
+/** A listing row as the lists read it: the entity's fields with the seller's display fields joined. */
+export interface ListingRow {
+  id: number;
+  companyId: number;
+  title: string;
+  companyname: string;
+  website: string;
+  phone: string;
+  city: string;
+  state: string;
+  modelnum: string;
+  manuflong: string;
+  condlong: string;
+  category: number;
+  subcategory: string;
+  price: number | null;
+  details: string;
+  shipnotes: string;
+  serialnum: string;
+  stocknum: string;
+  modelyear: number | null;
+  hours: number | null;
+  dimensions: string;
+  weight: string;
+  location: string;
+  datemod: string;
+  filename: string | null;
+  piccount: number;
+}
+
+export interface PictureRow {
+  id: number;
+  listingId: number;
+  picnum: number;
+  key: string;
+  filename: string;
+}
+
+export interface ListFilter {
+  category: number;
+  mod: ListingSort;
+  subcategory?: string;
+  /** Company ids of the company filter (a name may belong to more than one company); undefined = all. */
+  companyIds?: number[];
+  /** Normalised model-number prefix. */
+  modelPrefix?: string;
+  page: number;
+  limit: number;
+}
+
+const ROW_COLUMNS = sql`l.id, l.company_id as "companyId", l.title, c.name as companyname,
+  coalesce(c.website, '') as website, c.phone_main as phone, l.city, l.state, l.modelnum, l.manuflong,
+  l.condlong, l.category, l.subcategory, l.price_cents as price, l.details, l.shipnotes, l.serialnum,
+  l.stocknum, l.modelyear, l.hours, l.dimensions, l.weight, l.location,
+  to_char(l.datemod at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as datemod,
+  (select p.filename from listing_pictures p where p.listing_id = l.id order by p.picnum limit 1) as filename,
+  (select count(*)::int from listing_pictures p where p.listing_id = l.id) as piccount`;
+
+/** The position column of a sort, in the category (`pos_*`) or in the category and subcategory (`sub_pos_*`). */
+function positionColumn(field: 'model' | 'price' | 'date', sub: boolean): SQL {
+  const name = `${sub ? 'sub_pos' : 'pos'}_${field}`;
+  return sql.raw(`l.${name}`);
+}
+
+/**
+ * Renumbers the dense positions of one category (ADR 0013): only rows whose position changed are
+ * written. Runs in the writer's transaction under the category's advisory lock, so two writers of one
+ * category take turns and readers always see whole, dense numberings.
+ */
+export async function renumberCategory(tx: Db, category: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('listings'), ${category})`);
+  await tx.execute(sql`
+    with r as (
+      select id,
+        row_number() over (order by modelnum_norm, id) as pm,
+        row_number() over (order by price_cents asc nulls last, id) as pp,
+        row_number() over (order by datemod, id) as pd,
+        row_number() over (partition by subcategory order by modelnum_norm, id) as spm,
+        row_number() over (partition by subcategory order by price_cents asc nulls last, id) as spp,
+        row_number() over (partition by subcategory order by datemod, id) as spd
+      from listings where category = ${category}
+    )
+    update listings l set pos_model = r.pm, pos_price = r.pp, pos_date = r.pd,
+      sub_pos_model = r.spm, sub_pos_price = r.spp, sub_pos_date = r.spd
+    from r
+    where l.id = r.id
+      and (l.pos_model, l.pos_price, l.pos_date, l.sub_pos_model, l.sub_pos_price, l.sub_pos_date)
+        is distinct from (r.pm, r.pp, r.pd, r.spm, r.spp, r.spd)`);
+}
+
+/** The rows at positions lo..hi of one numbering, in the page's order. */
+async function rowsByPosition(
+  db: Db,
+  where: SQL,
+  pos: SQL,
+  lo: number,
+  hi: number,
+  desc: boolean,
+): Promise<ListingRow[]> {
+  if (hi < lo) return [];
+  return queryRows<ListingRow>(
+    db,
+    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
+        where ${where} and ${pos} between ${lo} and ${hi}
+        order by ${pos} ${desc ? sql`desc` : sql`asc`}`,
+  );
+}
+
+/** Positions of page `page` among `n` rows numbered 1..n from `first`, in `desc` or ascending order. */
+function pageRange(first: number, n: number, page: number, limit: number, desc: boolean) {
+  const skip = (page - 1) * limit;
+  if (skip >= n) return { lo: 1, hi: 0 };
+  return desc
+    ? { lo: first + Math.max(0, n - skip - limit), hi: first + n - skip - 1 }
+    : { lo: first + skip, hi: first + Math.min(n, skip + limit) - 1 };
+}
+
+/**
+ * One page of a list and its total. Without a company filter, the page is a range of maintained
+ * positions (and a model prefix under the model sort is a contiguous range of them): cost independent of
+ * the page. A company filter, or a model prefix under the price or date sort, reads only the rows of that
+ * filter through its index (one company's listings, one model prefix) and pages within them.
+ */
+export async function listPage(db: Db, f: ListFilter): Promise<{ rows: ListingRow[]; totalCount: number }> {
+  const { field, direction } = parseListingSort(f.mod);
+  const desc = direction === 'desc';
+  const sub = f.subcategory !== undefined;
+  const pos = positionColumn(field, sub);
+  const scope = sub
+    ? sql`l.category = ${f.category} and l.subcategory = ${f.subcategory}`
+    : sql`l.category = ${f.category}`;
+
+  if (f.companyIds === undefined && f.modelPrefix === undefined) {
+    // n = the highest position: one index probe.
+    const [top] = await queryRows<{ n: number | null }>(
+      db,
+      sql`select ${pos} as n from listings l where ${scope} order by ${pos} desc limit 1`,
+    );
+    const n = top?.n ?? 0;
+    const { lo, hi } = pageRange(1, n, f.page, f.limit, desc);
+    return { rows: await rowsByPosition(db, scope, pos, lo, hi, desc), totalCount: n };
+  }
+
+  if (f.companyIds === undefined && f.modelPrefix !== undefined && field === 'model') {
+    const { lo: from, hi: to } = partNumberPrefixBounds(f.modelPrefix);
+    const prefix = sql`l.modelnum_norm >= ${from} and l.modelnum_norm < ${to}`;
+    const [ends] = await queryRows<{ first: number | null; last: number | null }>(
+      db,
+      sql`select
+        (select ${pos} from listings l where ${scope} and ${prefix} order by l.modelnum_norm, l.id limit 1) as first,
+        (select ${pos} from listings l where ${scope} and ${prefix} order by l.modelnum_norm desc, l.id desc limit 1) as last`,
+    );
+    if (ends?.first == null || ends.last == null) return { rows: [], totalCount: 0 };
+    const n = ends.last - ends.first + 1;
+    const { lo, hi } = pageRange(ends.first, n, f.page, f.limit, desc);
+    return { rows: await rowsByPosition(db, scope, pos, lo, hi, desc), totalCount: n };
+  }
+
+  const conditions: SQL[] = [scope];
+  if (f.companyIds !== undefined) {
+    if (f.companyIds.length === 0) return { rows: [], totalCount: 0 };
+    conditions.push(
+      sql`l.company_id in (${sql.join(
+        f.companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (f.modelPrefix !== undefined) {
+    const { lo: from, hi: to } = partNumberPrefixBounds(f.modelPrefix);
+    conditions.push(sql`l.modelnum_norm >= ${from} and l.modelnum_norm < ${to}`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from listings l where ${where}`,
+  );
+  const rows = await queryRows<ListingRow>(
+    db,
+    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
+        where ${where} order by ${pos} ${desc ? sql`desc` : sql`asc`}
+        limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
+  );
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+export async function companyIdsNamed(db: Db, name: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from companies where name = ${name}`);
+  return rows.map((r) => r.id);
+}
+
+/** Names of the companies with listings in these categories (and subcategory), A-Z. */
+export async function companiesWithListings(
+  db: Db,
+  categories: readonly number[],
+  subcategory?: string,
+): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select distinct c.name from companies c
+        where exists (select 1 from listings l where l.company_id = c.id
+          and l.category in (${sql.join(
+            categories.map((c) => sql`${c}`),
+            sql`, `,
+          )})
+          ${subcategory !== undefined ? sql`and l.subcategory = ${subcategory}` : sql``})
+        order by c.name`,
+  );
+  return rows.map((r) => r.name);
+}
+
+export async function findListing(db: Db, id: number): Promise<ListingRow | null> {
+  const [row] = await queryRows<ListingRow>(
+    db,
+    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id where l.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export async function picturesOf(db: Db, listingIds: readonly number[]): Promise<PictureRow[]> {
+  if (listingIds.length === 0) return [];
+  return queryRows<PictureRow>(
+    db,
+    sql`select id, listing_id as "listingId", picnum, key, filename from listing_pictures
+        where listing_id in (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by listing_id, picnum`,
+  );
+}
+
+export async function ownListings(
+  db: Db,
+  companyId: number,
+  page: number,
+  limit: number,
+): Promise<{ rows: ListingRow[]; totalCount: number }> {
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from listings where company_id = ${companyId}`,
+  );
+  const rows = await queryRows<ListingRow>(
+    db,
+    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
+        where l.company_id = ${companyId} order by l.datemod desc, l.id desc
+        limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+function columnsOf(input: ListingInput, modelnumNorm: string) {
+  return sql`${input.title}, ${input.modelnum}, ${modelnumNorm}, ${input.manuflong}, ${input.condlong},
+    ${input.category}, ${input.subcategory}, ${input.price}, ${input.details}, ${input.shipnotes},
+    ${input.serialnum}, ${input.stocknum}, ${input.modelyear}, ${input.hours}, ${input.dimensions},
+    ${input.weight}, ${input.location}, ${input.city}, ${input.state}`;
+}
+
+const COLUMN_NAMES = sql`title, modelnum, modelnum_norm, manuflong, condlong, category, subcategory,
+  price_cents, details, shipnotes, serialnum, stocknum, modelyear, hours, dimensions, weight, location,
+  city, state`;
+
+export async function insertListing(
+  tx: Db,
+  companyId: number,
+  input: ListingInput,
+  modelnumNorm: string,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into listings (company_id, ${COLUMN_NAMES}) values (${companyId}, ${columnsOf(input, modelnumNorm)})
+        returning id`,
+  );
+  return row!.id;
+}
+
+/** Updates a listing; answers its category before the change. */
+export async function updateListing(
+  tx: Db,
+  id: number,
+  input: ListingInput,
+  modelnumNorm: string,
+): Promise<number> {
+  const [before] = await queryRows<{ category: number }>(
+    tx,
+    sql`select category from listings where id = ${id}`,
+  );
+  await tx.execute(
+    sql`update listings set (${COLUMN_NAMES}, datemod) = (${columnsOf(input, modelnumNorm)}, now())
+        where id = ${id}`,
+  );
+  return before!.category;
+}
+
+/** Deletes a listing (its picture rows go with it); answers its category. */
+export async function deleteListing(tx: Db, id: number): Promise<number | null> {
+  const [row] = await queryRows<{ category: number }>(
+    tx,
+    sql`delete from listings where id = ${id} returning category`,
+  );
+  return row?.category ?? null;
+}
+
+export async function insertPictures(
+  tx: Db,
+  listingId: number,
+  pictures: ReadonlyArray<{ key: string; filename: string; originalName: string }>,
+): Promise<void> {
+  if (pictures.length === 0) return;
+  const [top] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(picnum), 0)::int as n from listing_pictures where listing_id = ${listingId}`,
+  );
+  const start = top?.n ?? 0;
+  await tx.execute(
+    sql`insert into listing_pictures (listing_id, picnum, key, filename, original_name) values ${sql.join(
+      pictures.map(
+        (p, i) => sql`(${listingId}, ${start + i + 1}, ${p.key}, ${p.filename}, ${p.originalName})`,
+      ),
+      sql`, `,
+    )}`,
+  );
+}
+
+/** Sets picnums 1..n in the order of `pictureIds` (two steps: the (listing, picnum) key stays unique). */
+export async function reorderPictures(
+  tx: Db,
+  listingId: number,
+  pictureIds: readonly number[],
+): Promise<void> {
+  await tx.execute(sql`update listing_pictures set picnum = -picnum where listing_id = ${listingId}`);
+  for (const [i, id] of pictureIds.entries())
+    await tx.execute(
+      sql`update listing_pictures set picnum = ${i + 1} where listing_id = ${listingId} and id = ${id}`,
+    );
+}
+
+/** Removes one picture and closes the gap; answers its storage key. */
+export async function deletePicture(tx: Db, listingId: number, picnum: number): Promise<string | null> {
+  const [row] = await queryRows<{ key: string }>(
+    tx,
+    sql`delete from listing_pictures where listing_id = ${listingId} and picnum = ${picnum} returning key`,
+  );
+  if (!row) return null;
+  const rest = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from listing_pictures where listing_id = ${listingId} order by picnum`,
+  );
+  await reorderPictures(
+    tx,
+    listingId,
+    rest.map((r) => r.id),
+  );
+  return row.key;
+}
+
+/** Of these storage keys, those no listing refers to any more (demo pictures are shared). */
+export async function unreferencedKeys(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await queryRows<{ key: string }>(
+    db,
+    sql`select distinct key from listing_pictures where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
+  const usedSet = new Set(used.map((u) => u.key));
+  return [...new Set(keys)].filter((k) => !usedSet.has(k));
+}
+
+export const PICTURE_PREFIX = 'public/listings/';
+export const pictureUrl = (filename: string) => `${LISTING_PICTURE_PATH}/${filename}`;

@@ -1,0 +1,496 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GUARD_MESSAGES, type AccessClaims, type CompanyClaims } from '@ironmatch/contracts/access';
+import { applicationFeeCents } from '@ironmatch/contracts/orders';
+import {
+  CONNECT_STATE_TTL_MINUTES,
+  PAYMENT_MESSAGES as M,
+  applicationFeeRefundedCents,
+  checkRefundAmount,
+  type ConnectCompleteRequest,
+  type CreateIntentResponse,
+  type RefundResponse,
+} from '@ironmatch/contracts/payments';
+import { parseRecordId } from '@ironmatch/contracts/record-id';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import type { RecordAccess } from '../../http/record-access';
+import {
+  ProviderError,
+  type ChargeDetails,
+  type PaymentsMode,
+  type PaymentsProvider,
+  type ProviderEvent,
+  type ProviderRefund,
+} from '../../platform/payments/payments-provider';
+import {
+  simulatedCardOutcome,
+  simulatedPaymentEvent,
+  simulatedRefundEvent,
+} from '../../platform/payments/simulated-provider';
+import { chargeDetailsOf } from '../../platform/payments/stripe-provider';
+import { createAccountsOperations } from '../accounts/accounts.service';
+import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
+import { toOrderPayment } from './order-payments.service';
+import { createPaymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  access: RecordAccess;
+  provider: PaymentsProvider;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+const orderIdOf = (raw: string) => {
+  const id = parseRecordId(raw);
+  if (id === null) throw notFound('Order not found.');
+  return id;
+};
+
+/** The provider's refund states, ours: a refund only moves forward (pending -> succeeded -> failed). */
+const REFUND_RANK = { pending: 0, succeeded: 1, failed: 2 } as const;
+function refundStatusOf(status: string): RefundRow['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+/** What a refund reserves of the payment until it is known to have failed. */
+const reserves = (r: RefundRow) => r.status !== 'failed';
+
+/**
+ * Payments (issue 15, ADR 0014): payout connection, paying a confirmed order, refunds, and the one
+ * event-processing path that webhooks and the simulated provider both go through.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, access, provider, log } = deps;
+
+  /** Our sentence for a provider failure: 502, the provider's detail only in the log. */
+  function providerFailure(err: unknown, message: string): never {
+    if (err instanceof ProviderError) {
+      log.warn({ detail: err.detail }, err.message);
+      throw new AppError(502, message);
+    }
+    throw err;
+  }
+
+  /**
+   * Recomputes the payment's refunded amounts from the ledger's succeeded refunds (under the payment's
+   * lock): counting a refund twice is impossible however often its events arrive.
+   */
+  async function recomputeRefunds(tx: Db, payment: PaymentRow): Promise<void> {
+    const repo = createPaymentsRepository(tx);
+    const refunded = (await repo.refundsOf(payment.id))
+      .filter((r) => r.status === 'succeeded')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amountRefunded = Math.min(refunded, payment.amount);
+    const feeRefunded = applicationFeeRefundedCents(payment.applicationFee, payment.amount, amountRefunded);
+    if (amountRefunded === payment.amountRefunded && feeRefunded === payment.applicationFeeRefunded) return;
+    const now = new Date().toISOString();
+    await repo.updatePayment(payment.id, {
+      amountRefunded,
+      amountRefundedAt: amountRefunded === payment.amountRefunded ? payment.amountRefundedAt : now,
+      applicationFeeRefunded: feeRefunded,
+      applicationFeeRefundedAt:
+        feeRefunded === payment.applicationFeeRefunded ? payment.applicationFeeRefundedAt : now,
+    });
+  }
+
+  /** A refund as the provider reports it (its answer or an event): into the ledger, then the totals. */
+  async function applyRefund(tx: Db, refund: ProviderRefund): Promise<void> {
+    const repo = createPaymentsRepository(tx);
+    const ledgerId = parseRecordId(String(refund.metadata?.ledgerId ?? ''));
+    const find = async () =>
+      (ledgerId !== null ? await repo.refundById(ledgerId) : undefined) ??
+      (refund.id ? await repo.refundByProviderId(refund.id) : undefined);
+    let row = await find();
+    const paymentId =
+      row?.paymentId ??
+      (refund.payment_intent ? (await repo.paymentByIntent(refund.payment_intent))?.id : undefined);
+    if (paymentId === undefined) return; // not one of ours
+    const payment = (await repo.lockPayment(paymentId))!;
+    row = await find(); // again, under the lock: another delivery may have written it
+    const status = refundStatusOf(refund.status);
+    if (!row) {
+      if (!(refund.amount > 0)) return;
+      await repo.insertRefund({ paymentId, refundId: refund.id, amount: refund.amount, status });
+    } else if (row.paymentId === paymentId) {
+      const forward = REFUND_RANK[status] > REFUND_RANK[row.status];
+      if (forward || (row.refundId === null && refund.id))
+        await repo.updateRefund(row.id, {
+          ...(row.refundId === null && refund.id ? { refundId: refund.id } : {}),
+          ...(forward ? { status, failureReason: refund.failure_reason ?? null } : {}),
+        });
+    }
+    await recomputeRefunds(tx, payment);
+  }
+
+  /** A PaymentIntent event: succeeded places the order exactly once and fills the Payment fields. */
+  async function applyIntent(tx: Db, event: ProviderEvent, details: ChargeDetails | null): Promise<void> {
+    const repo = createPaymentsRepository(tx);
+    const intent = event.data.object as {
+      id?: string;
+      amount?: number;
+      application_fee_amount?: number | null;
+      last_payment_error?: { message?: string } | null;
+    };
+    if (!intent.id) return;
+    const known = await repo.paymentByIntent(intent.id);
+    if (!known) return; // not one of ours
+    if (event.account && event.account !== known.accountId) return;
+    // The order first, then the payment: the same order as create-intent takes them.
+    await lockOrderForPayment(tx, known.orderId);
+    const payment = (await repo.lockPayment(known.id))!;
+    if (payment.status === 'succeeded') return; // final: a duplicate, late or out-of-order event
+    if (event.type === 'payment_intent.succeeded') {
+      try {
+        await placeOrderForPayment(tx, payment.orderId);
+      } catch (err) {
+        // The payment is real whatever the order's state; record it and let people sort the order out.
+        if (!(err instanceof AppError)) throw err;
+        log.error({ orderId: payment.orderId, err: err.message }, 'Paid order could not be placed');
+      }
+      const amount = intent.amount ?? payment.amount;
+      const fee = intent.application_fee_amount ?? payment.applicationFee;
+      const transactionFee = details?.transactionFee ?? null;
+      await repo.updatePayment(payment.id, {
+        status: 'succeeded',
+        amount,
+        applicationFee: fee,
+        paymentMethodType: details?.paymentMethodType ?? null,
+        cardBrand: details?.cardBrand ?? null,
+        cardLast4: details?.cardLast4 ?? null,
+        bankLast4: details?.bankLast4 ?? null,
+        transactionFee,
+        netAmount: amount - fee - (transactionFee ?? 0),
+        lastError: null,
+        succeededAt: new Date().toISOString(),
+      });
+      // Refund events may have arrived first.
+      await recomputeRefunds(tx, (await repo.lockPayment(payment.id))!);
+    } else if (event.type === 'payment_intent.payment_failed') {
+      await repo.updatePayment(payment.id, {
+        status: 'failed',
+        lastError: intent.last_payment_error?.message ?? M.declined,
+      });
+    } else if (event.type === 'payment_intent.processing') {
+      await repo.updatePayment(payment.id, { status: 'processing' });
+    }
+  }
+
+  async function applyEvent(tx: Db, event: ProviderEvent, details: ChargeDetails | null): Promise<void> {
+    const object = event.data.object;
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.processing':
+        return applyIntent(tx, event, details);
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated':
+        return applyRefund(tx, object as unknown as ProviderRefund);
+      case 'charge.refunded': {
+        const refunds = (object.refunds as { data?: ProviderRefund[] } | undefined)?.data ?? [];
+        const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : null;
+        for (const r of refunds)
+          await applyRefund(tx, { ...r, payment_intent: r.payment_intent ?? intentId });
+        return;
+      }
+      case 'account.updated': {
+        const account = object as { id?: string; charges_enabled?: boolean };
+        if (!account.id) return;
+        const row = await createPaymentsRepository(tx).setChargesEnabled(
+          account.id,
+          account.charges_enabled === true,
+        );
+        if (row)
+          await createAccountsOperations(tx).setPayoutAccount(
+            row.companyId,
+            account.id,
+            account.charges_enabled === true,
+          );
+        return;
+      }
+      default:
+        return; // stored, nothing to do
+    }
+  }
+
+  /**
+   * The one event-processing path (webhooks and the simulated provider): the event is stored once by
+   * its id in the transaction that applies it, so a duplicate changes nothing, and every change is
+   * order-independent (final states stay final, totals are recomputed from the ledger).
+   */
+  async function processEvent(event: ProviderEvent, source: PaymentsMode): Promise<{ duplicate: boolean }> {
+    let details: ChargeDetails | null = null;
+    if (event.type === 'payment_intent.succeeded') {
+      const intent = event.data.object as { id?: string; latest_charge?: unknown };
+      if (intent.latest_charge && typeof intent.latest_charge === 'object')
+        details = chargeDetailsOf(intent.latest_charge as Record<string, unknown>);
+      else if (intent.id) {
+        // Read before the transaction: no lock is held while the provider answers.
+        const known = await createPaymentsRepository(db).paymentByIntent(intent.id);
+        if (known && known.status !== 'succeeded')
+          details = await provider.chargeDetails(known.accountId, intent.id).catch(() => null);
+      }
+    }
+    return db.transaction(async (tx) => {
+      const fresh = await createPaymentsRepository(tx).storeEvent({
+        id: event.id,
+        type: event.type,
+        account: event.account ?? null,
+        provider: source,
+        payload: event,
+      });
+      if (!fresh) return { duplicate: true };
+      await applyEvent(tx, event, details);
+      return { duplicate: false };
+    });
+  }
+
+  return {
+    processEvent,
+
+    /** GET /api/stripe/connect-url: a link with a fresh state bound to this user, for 30 minutes. */
+    async connectUrl(claims: AccessClaims): Promise<string> {
+      if (claims.companyId === null) throw forbidden(GUARD_MESSAGES.companyRequired);
+      const company = await createAccountsOperations(db).payoutState(claims.companyId);
+      if (!company) throw forbidden(GUARD_MESSAGES.companyRequired);
+      if (!company.memid || company.memid.trim() === '') throw forbidden(GUARD_MESSAGES.memberRequired);
+      if (company.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
+      const state = randomBytes(32).toString('base64url');
+      const repo = createPaymentsRepository(db);
+      await repo.deleteExpiredStates();
+      await repo.insertState({
+        stateHash: hashState(state),
+        userId: claims.userId,
+        companyId: claims.companyId,
+        expiresAt: new Date(Date.now() + CONNECT_STATE_TTL_MINUTES * 60_000).toISOString(),
+      });
+      return provider.connectUrl(state, `${deps.appUrl}/stripe/callback`);
+    },
+
+    /** POST /api/stripe/connect/complete: the callback's code (or error) for this user's state. */
+    async connectComplete(claims: AccessClaims, body: ConnectCompleteRequest): Promise<string> {
+      const used = await db.transaction(async (tx) => {
+        const row = await createPaymentsRepository(tx).consumeState(hashState(body.state), claims.userId);
+        return row;
+      });
+      // Unknown, replayed, another user's or expired: all refused alike.
+      if (!used || used.expired) throw badRequest(M.connectStateInvalid);
+      if (body.error || body.error_description)
+        throw badRequest(M.connectFailed(body.error_description || body.error || M.connectCancelled));
+      if (!body.code) throw badRequest(M.connectNeedsCode);
+      const before = await createAccountsOperations(db).payoutState(used.companyId);
+      if (!before?.memid) throw forbidden(GUARD_MESSAGES.memberRequired);
+      if (before.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
+
+      let connected: { accountId: string; chargesEnabled: boolean };
+      try {
+        connected = await provider.completeConnect(body.code);
+      } catch (err) {
+        if (err instanceof ProviderError && provider.mode === 'simulated') throw badRequest(err.message);
+        providerFailure(err, M.connectFailed('the payment provider did not answer.'));
+      }
+      await db.transaction(async (tx) => {
+        const inserted = await createPaymentsRepository(tx).insertAccount({
+          companyId: used.companyId,
+          provider: provider.mode,
+          accountId: connected.accountId,
+          chargesEnabled: connected.chargesEnabled,
+          connectedByUserId: claims.userId,
+        });
+        if (!inserted) throw conflict(M.payoutAlreadyConnected);
+        await createAccountsOperations(tx).setPayoutAccount(
+          used.companyId,
+          connected.accountId,
+          connected.chargesEnabled,
+        );
+      });
+      return connected.accountId;
+    },
+
+    /**
+     * POST /api/stripe/order-payments/{id}/create-intent: the buyer's payment of a confirmed order, on
+     * the seller's connected account. Amounts come from the stored order; an open payment is reused.
+     */
+    async createIntent(auth: CompanyClaims, rawId: string): Promise<CreateIntentResponse['data']> {
+      const id = orderIdOf(rawId);
+      return db.transaction(async (tx) => {
+        await access.require(auth, 'order', id, 'buyer', { db: tx, lock: true });
+        const order = (await orderForPayment(tx, id))!;
+        const repo = createPaymentsRepository(tx);
+        const existing = await repo.paymentOfOrder(id);
+        if (
+          existing?.status === 'succeeded' ||
+          order.status === 'order_placed' ||
+          order.status === 'order_shipped'
+        )
+          throw conflict(M.alreadyPaid);
+        if (order.status !== 'order_confirmed') throw conflict(M.notConfirmed);
+        if (!(order.totalCents > 0)) throw conflict(M.nothingToPay);
+        // The company's payout account as the one rule reads it (db/can-transact.ts); the simulated
+        // provider's accounts are acct_sim_..., and each provider charges only its own.
+        const seller = await createAccountsOperations(tx).payoutState(order.vendorCompanyId);
+        const accountId = seller?.stripeAccountId;
+        if (
+          !seller?.memid ||
+          !seller.canTransact ||
+          !accountId ||
+          accountId.startsWith('acct_sim_') !== (provider.mode === 'simulated')
+        )
+          throw conflict(M.sellerNotConnected);
+        const account = { accountId };
+        const fee = applicationFeeCents(order.totalCents, order.applicationFeeRate);
+        const answer = (p: { clientSecret: string }) => ({
+          clientSecret: p.clientSecret,
+          connectedAccount: account.accountId,
+          amountCents: order.totalCents,
+          applicationFeeCents: fee,
+          mode: provider.mode,
+        });
+        if (
+          existing &&
+          existing.amount === order.totalCents &&
+          existing.applicationFee === fee &&
+          existing.accountId === account.accountId &&
+          existing.provider === provider.mode
+        )
+          return answer(existing);
+
+        let intent: { id: string; clientSecret: string };
+        try {
+          intent = await provider.createPaymentIntent({
+            account: account.accountId,
+            amountCents: order.totalCents,
+            applicationFeeCents: fee,
+            orderId: id,
+            // The same payment asked for again (a retry after a lost answer) is the same intent.
+            idempotencyKey: `order-${id}-intent-${account.accountId}-${order.totalCents}-${fee}`,
+          });
+        } catch (err) {
+          providerFailure(err, M.unableToStart);
+        }
+        const values = {
+          provider: provider.mode,
+          accountId: account.accountId,
+          intentId: intent.id,
+          clientSecret: intent.clientSecret,
+          status: 'open' as const,
+          amount: order.totalCents,
+          applicationFee: fee,
+          lastError: null,
+        };
+        if (existing) await repo.updatePayment(existing.id, values);
+        else await repo.insertPayment({ orderId: id, ...values });
+        return answer(intent);
+      });
+    },
+
+    /** POST /api/stripe/simulated/confirm: the test-mode card form; its outcome is an event like any. */
+    async simulatedConfirm(
+      auth: AccessClaims,
+      body: { clientSecret: string; cardNumber: string },
+    ): Promise<{ status: 'succeeded' | 'failed'; message: string | null }> {
+      if (provider.mode !== 'simulated') throw notFound(M.simulatedOnly);
+      const payment = await createPaymentsRepository(db).paymentByClientSecret(body.clientSecret);
+      if (!payment) throw notFound(M.paymentNotFound);
+      await access.require(auth, 'order', payment.orderId, 'buyer');
+      if (payment.status === 'succeeded') throw conflict(M.alreadyPaid);
+      const outcome = simulatedCardOutcome(body.cardNumber);
+      if (outcome === 'invalid') throw badRequest(M.testCardsOnly);
+      await processEvent(
+        simulatedPaymentEvent({
+          account: payment.accountId,
+          intentId: payment.intentId,
+          amountCents: payment.amount,
+          applicationFeeCents: payment.applicationFee,
+          cardNumber: body.cardNumber,
+          outcome,
+        }),
+        'simulated',
+      );
+      return outcome === 'succeeded'
+        ? { status: 'succeeded', message: null }
+        : { status: 'failed', message: M.declined };
+    },
+
+    /**
+     * POST /api/stripe/order-payments/{id}/refund: the seller refunds all that remains or `amount`.
+     * The ledger row is written under the payment's lock before the provider is called, so concurrent
+     * requests can never refund more than was paid; the provider's answer goes through applyRefund.
+     */
+    async refund(
+      auth: CompanyClaims,
+      rawId: string,
+      amount: number | null | undefined,
+    ): Promise<RefundResponse['data']> {
+      const id = orderIdOf(rawId);
+      const { payment, row } = await db.transaction(async (tx) => {
+        await access.require(auth, 'order', id, 'seller', { db: tx });
+        const repo = createPaymentsRepository(tx);
+        const found = await repo.paymentOfOrder(id);
+        if (!found || found.status !== 'succeeded') throw conflict(M.noCapturedPayment);
+        const locked = (await repo.lockPayment(found.id))!;
+        const taken = (await repo.refundsOf(locked.id)).filter(reserves).reduce((s, r) => s + r.amount, 0);
+        const check = checkRefundAmount(amount ?? undefined, locked.amount - taken);
+        if (!check.ok) throw badRequest(check.message);
+        const inserted = await repo.insertRefund({
+          paymentId: locked.id,
+          amount: check.cents,
+          status: 'pending',
+          requestedByUserId: auth.userId,
+        });
+        return { payment: locked, row: inserted };
+      });
+
+      let refund: ProviderRefund;
+      try {
+        refund = await provider.createRefund({
+          account: payment.accountId,
+          intentId: payment.intentId,
+          amountCents: row.amount,
+          ledgerId: row.id,
+          idempotencyKey: `refund-${row.id}`,
+        });
+      } catch (err) {
+        await db.transaction(async (tx) => {
+          const repo = createPaymentsRepository(tx);
+          await repo.lockPayment(payment.id);
+          await repo.updateRefund(row.id, {
+            status: 'failed',
+            failureReason: err instanceof ProviderError ? (err.detail ?? err.message) : 'error',
+          });
+        });
+        providerFailure(err, M.refundFailed);
+      }
+      const reported = { ...refund, metadata: { ...refund.metadata, ledgerId: String(row.id) } };
+      if (provider.mode === 'simulated')
+        await processEvent(simulatedRefundEvent(payment.accountId, { ...reported }), 'simulated');
+      else await db.transaction((tx) => applyRefund(tx, reported));
+
+      const repo = createPaymentsRepository(db);
+      const now = (await repo.paymentOfOrder(id))!;
+      const ledger = (await repo.refundById(row.id))!;
+      return {
+        refund: {
+          id: ledger.id,
+          amount: ledger.amount,
+          applicationFeeRefunded: applicationFeeRefundedCents(
+            payment.applicationFee,
+            payment.amount,
+            ledger.amount,
+          ),
+          status: ledger.status,
+        },
+        payment: toOrderPayment(now),
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
