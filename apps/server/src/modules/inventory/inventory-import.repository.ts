@@ -218,6 +218,13 @@ export async function finishImport(
       ${outcome.status === 'done' || outcome.status === 'validated' ? sql`processed = total,` : sql``}
       file_key = null, finished_at = clock_timestamp()
     where id = ${importId}`);
+}
+
+/**
+ * Drops an ended import's staged rows. Called after the apply's commit rather than inside it, so the
+ * one transaction that changes the stock (and holds the summary lock) is shorter by a 500,000-row delete.
+ */
+export async function clearStagedRows(db: Db, importId: number): Promise<void> {
   await db.execute(sql`delete from inventory_import_rows where import_id = ${importId}`);
 }
 

@@ -23,6 +23,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { beginStockBatch, type StockService } from '../part-matcher/stock.service';
 import { openImportFile, type StoredImportFile } from './import-file';
 import {
+  clearStagedRows,
   errorsAfter,
   findImport,
   finishImport,
@@ -52,6 +53,8 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
 
 /** Rows checked and staged per committed batch. */
 export const STAGE_BATCH = 10_000;
+/** Rows parsed between two turns of the event loop given to other requests. */
+const YIELD_EVERY = 500;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -141,6 +144,8 @@ export function createImportService(deps: {
         });
       }
       if (good.length + bad.length >= STAGE_BATCH) await flush();
+      // Parsing runs on the server's event loop: let waiting requests (searches) in every so often.
+      else if (processed % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     if (inFlight) await inFlight;
     total = processed;
@@ -171,11 +176,13 @@ export function createImportService(deps: {
       if (!(err instanceof DryRunRollback)) throw err;
       await finishImport(db, record.id, { status: 'validated', counts: err.counts });
     }
+    await clearStagedRows(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 
   async function fail(record: ImportRecord, failure: string): Promise<void> {
     await finishImport(db, record.id, { status: 'failed', failure });
+    await clearStagedRows(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 
