@@ -207,9 +207,9 @@ export const partContacts = pgTable(
 export const browseSummary = pgTable(
   'browse_summary',
   {
-    manufacturerId: integer()
-      .notNull()
-      .references(() => manufacturers.id),
+    // No foreign key: every row is derived from inventory_parts, whose make is checked already; a
+    // check per summary row made a rebuild after a large import seconds slower (ADR 0015).
+    manufacturerId: integer().notNull(),
     partnumNorm: textC().notNull(),
     /** A part number as a dealer entered it, for display. */
     partnum: text().notNull(),

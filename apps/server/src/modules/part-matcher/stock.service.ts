@@ -68,7 +68,16 @@ export function beginStockBatch(tx: Db, companyId: number) {
     if (keys.size > REBUILD_ABOVE_KEYS) keys = null;
   };
 
+  let sortsInMemory = false;
+  // A large batch sorts its rows (and a rebuild every part): in memory rather than in temporary files.
+  const bigSorts = async () => {
+    if (sortsInMemory) return;
+    sortsInMemory = true;
+    await tx.execute(sql`set local work_mem = '256MB'`);
+  };
+
   async function upsertFrom(source: SQL): Promise<UpsertCounts> {
+    await bigSorts();
     const [r] = await queryRows<{
       updated: number;
       unchanged: number;
@@ -103,17 +112,18 @@ export function beginStockBatch(tx: Db, companyId: number) {
         order by ip.idx
         returning id, manufacturer_id, partnum_norm
       ),
-      changed as materialized (
-        select distinct make as m, norm as n from m where changed
-        union select manufacturer_id, partnum_norm from ins
+      counts as materialized (
+        select (select count(distinct idx) from m where changed)::int as updated,
+          (select count(distinct idx) from m)::int as matched,
+          (select count(*) from ins)::int as added
       )
-      select
-        (select count(distinct idx) from m where changed)::int as "updated",
-        (select count(distinct idx) from m)::int - (select count(distinct idx) from m where changed)::int as "unchanged",
-        (select count(*) from ins)::int as "added",
+      select c.updated as "updated", c.matched - c.updated as "unchanged", c.added as "added",
         array(select id from m union all select id from ins) as "ids",
-        case when (select count(*) from changed) <= ${REBUILD_ABOVE_KEYS}
-          then array(select m || ':' || n from changed) end as "changedKeys"`,
+        -- Keys are never more than the changed rows: past the limit, skip collecting them (a rebuild follows).
+        case when c.updated + c.added <= ${REBUILD_ABOVE_KEYS} then array(
+          select make || ':' || norm from m where changed
+          union select manufacturer_id || ':' || partnum_norm from ins) end as "changedKeys"
+      from counts c`,
     );
     for (const id of r!.ids) keptIds.push(Number(id));
     if (r!.changedKeys === null) keys = null;
@@ -169,8 +179,7 @@ export function beginStockBatch(tx: Db, companyId: number) {
     /** Brings the browse summary and its counts up to date with everything this batch changed. */
     async finish(): Promise<void> {
       if (keys === null) {
-        // The rebuild sorts every part by make and number: in memory rather than in temporary files.
-        await tx.execute(sql`set local work_mem = '256MB'`);
+        await bigSorts();
         await rebuildBrowseSummary(tx);
       } else await refreshBrowseSummary(tx, [...keys.values()]);
     },
