@@ -52,9 +52,9 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
 });
 
 /** Rows checked and staged per committed batch. */
-export const STAGE_BATCH = 10_000;
+export const STAGE_BATCH = 5_000;
 /** Rows parsed between two turns of the event loop given to other requests. */
-const YIELD_EVERY = 500;
+const YIELD_EVERY = 250;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -161,7 +161,7 @@ export function createImportService(deps: {
       await db.transaction(async (tx) => {
         const locked = await findImport(tx, record.id, { lock: true });
         if (!locked || locked.status !== 'running') return;
-        const batch = beginStockBatch(tx, record.companyId);
+        const batch = beginStockBatch(tx, record.companyId, { removesAbsent: record.mode === 'replace' });
         const counts = { added: 0, updated: 0, unchanged: 0, removed: 0 };
         const c = await batch.upsertFrom(stagedRowsSource(record.id));
         counts.added = c.added;

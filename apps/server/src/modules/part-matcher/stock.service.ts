@@ -58,7 +58,9 @@ const PART_COLUMNS = sql.raw(`p.id as "id", p.company_id as "companyId", p.partn
  * A bulk change of one company's stock inside the caller's transaction: upserts in chunks, optionally
  * removes what was not in the file, then `finish()` brings the browse summary up to date once.
  */
-export function beginStockBatch(tx: Db, companyId: number) {
+export function beginStockBatch(tx: Db, companyId: number, options: { removesAbsent?: boolean } = {}) {
+  // Only "replace my stock" needs the ids the batch kept: a 500,000-id array is not fetched otherwise.
+  const removesAbsent = options.removesAbsent ?? true;
   const keptIds: number[] = [];
   let keys: Map<string, { manufacturerId: number; partnumNorm: string }> | null = new Map();
   const touch = (manufacturerId: number, partnumNorm: string) => {
@@ -82,7 +84,7 @@ export function beginStockBatch(tx: Db, companyId: number) {
       updated: number;
       unchanged: number;
       added: number;
-      ids: number[];
+      ids: number[] | null;
       changedKeys: string[] | null;
     }>(
       tx,
@@ -118,14 +120,14 @@ export function beginStockBatch(tx: Db, companyId: number) {
           (select count(*) from ins)::int as added
       )
       select c.updated as "updated", c.matched - c.updated as "unchanged", c.added as "added",
-        array(select id from m union all select id from ins) as "ids",
+        case when ${removesAbsent}::boolean then array(select id from m union all select id from ins) end as "ids",
         -- Keys are never more than the changed rows: past the limit, skip collecting them (a rebuild follows).
         case when c.updated + c.added <= ${REBUILD_ABOVE_KEYS} then array(
           select make || ':' || norm from m where changed
           union select manufacturer_id || ':' || partnum_norm from ins) end as "changedKeys"
       from counts c`,
     );
-    for (const id of r!.ids) keptIds.push(Number(id));
+    for (const id of r!.ids ?? []) keptIds.push(Number(id));
     if (r!.changedKeys === null) keys = null;
     else
       for (const key of r!.changedKeys) {
@@ -165,6 +167,7 @@ export function beginStockBatch(tx: Db, companyId: number) {
     upsertFrom,
     /** "Replace my stock": removes the company's parts that no upsert of this batch named. */
     async removeAbsent(): Promise<number> {
+      if (!removesAbsent) throw new Error('This stock batch was begun without removesAbsent.');
       const removed = await queryRows<{ manufacturerId: number; partnumNorm: string }>(
         tx,
         sql`delete from inventory_parts p
