@@ -147,6 +147,7 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
@@ -200,9 +201,14 @@ async function main() {
 
     // The import, with searches running from another client meanwhile.
     const busy: number[] = [];
+    // When each search during the import ended: splits them into the staging and the apply phase.
+    const busyAt: number[] = [];
     let importing = true;
     const searching = (async () => {
-      for (let i = 0; importing; i++) busy.push(await timedSearch(server, buyerToken, i));
+      for (let i = 0; importing; i++) {
+        busy.push(await timedSearch(server, buyerToken, i));
+        busyAt.push(performance.now());
+      }
     })();
     const t0 = performance.now();
     const form = new FormData();
@@ -242,9 +248,11 @@ async function main() {
     });
     const p99Quiet = percentile(quiet, 99);
     const p99Busy = percentile(busy, 99);
+    const staging = busy.filter((_, i) => busyAt[i]! <= stagedAt);
+    const applying = busy.filter((_, i) => busyAt[i]! > stagedAt);
     targets.push({
       name: 'Part search p99 during the import vs without',
-      detail: `${ms(p99Busy)} vs ${ms(p99Quiet)} (p50 ${ms(percentile(busy, 50))} vs ${ms(percentile(quiet, 50))}; ${busy.length} searches during)`,
+      detail: `${ms(p99Busy)} vs ${ms(p99Quiet)} (p50 ${ms(percentile(busy, 50))} vs ${ms(percentile(quiet, 50))}; ${busy.length} searches during; p99 ${ms(percentile(staging, 99))} of ${staging.length} while staging, ${ms(percentile(applying, 99))} of ${applying.length} while applying)`,
       ok: p99Busy <= 2 * p99Quiet,
       target: '<= 2x',
     });
@@ -310,10 +318,11 @@ function writeReport(targets: Target[], seconds: number) {
     ...targets.map((tg) => `| ${tg.name} | ${tg.detail} | ${tg.target} | ${tg.ok ? 'pass' : 'FAIL'} |`),
     '',
     '- The file is uploaded as multipart and streamed into storage; the job reads it with csv-parse, checks each row and',
-    '  writes the good ones to `inventory_import_rows` in committed batches of 10,000 (the progress bar; one batch is',
-    "  written while the next is read), then applies them to the stock in one transaction through the part matcher's",
-    '  stock service: one set-based upsert from the staged rows, then one browse summary rebuild (ADR 0015). Searches',
-    '  run one at a time from a second client throughout.',
+    '  writes the good ones to `inventory_import_rows` in committed batches of 5,000 (the progress bar; one batch is',
+    '  written while the next is read; the parse gives the event loop to waiting requests every 250 rows), then applies',
+    "  them to the stock in one transaction through the part matcher's stock service: one set-based upsert from the",
+    '  staged rows, then one browse summary rebuild, sorts in memory (ADR 0015). Searches run one at a time from a',
+    '  second client throughout.',
     `- Load average when the run started: ${LOAD_AT_START}. The machine is shared with other builds: the rates and the`,
     '  search p99 move with its load; the memory figure does not.',
     '- The export reads the stock in id order, 2,000 parts a query, and writes CSV as it goes; the server RSS is sampled',
