@@ -319,7 +319,7 @@ function writeReport(targets: Target[], seconds: number) {
     '',
     '- The file is uploaded as multipart and streamed into storage; the job reads it with csv-parse, checks each row and',
     '  writes the good ones to `inventory_import_rows` in committed batches of 5,000 (the progress bar; one batch is',
-    '  written while the next is read; the parse gives the event loop to waiting requests every 250 rows), then applies',
+    '  written while the next is read; the parse gives the event loop to waiting requests every 3 ms), then applies',
     "  them to the stock in one transaction through the part matcher's stock service: one set-based upsert from the",
     '  staged rows, then one browse summary rebuild, sorts in memory (ADR 0015). Searches run one at a time from a',
     '  second client throughout.',

@@ -53,8 +53,8 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
 
 /** Rows checked and staged per committed batch. */
 export const STAGE_BATCH = 5_000;
-/** Rows parsed between two turns of the event loop given to other requests. */
-const YIELD_EVERY = 250;
+/** Milliseconds of parsing at most between two turns of the event loop given to other requests. */
+const YIELD_AFTER_MS = 3;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -108,6 +108,7 @@ export function createImportService(deps: {
       return header === undefined ? -1 : file.headers.indexOf(header);
     });
     let processed = 0;
+    let workedSince = performance.now();
     let rejected = 0;
     let good: Array<{ row: number; part: ImportPart }> = [];
     let bad: RejectedRow[] = [];
@@ -145,7 +146,10 @@ export function createImportService(deps: {
       }
       if (good.length + bad.length >= STAGE_BATCH) await flush();
       // Parsing runs on the server's event loop: let waiting requests (searches) in every so often.
-      else if (processed % YIELD_EVERY === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      else if (performance.now() - workedSince > YIELD_AFTER_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        workedSince = performance.now();
+      }
     }
     if (inFlight) await inFlight;
     total = processed;
