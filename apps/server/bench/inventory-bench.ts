@@ -31,6 +31,10 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 500_000);
 const OTHER_PARTS = 200_000;
 const DB_NAME = 'ironmatch_bench_inventory';
 const log = (line: string) => console.log(line);
+const LOAD_AT_START = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
 
 interface Target {
   name: string;
@@ -143,6 +147,7 @@ async function stopServer(server: Server): Promise<void> {
 }
 
 function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
@@ -196,9 +201,14 @@ async function main() {
 
     // The import, with searches running from another client meanwhile.
     const busy: number[] = [];
+    // When each search during the import ended: splits them into the staging and the apply phase.
+    const busyAt: number[] = [];
     let importing = true;
     const searching = (async () => {
-      for (let i = 0; importing; i++) busy.push(await timedSearch(server, buyerToken, i));
+      for (let i = 0; importing; i++) {
+        busy.push(await timedSearch(server, buyerToken, i));
+        busyAt.push(performance.now());
+      }
     })();
     const t0 = performance.now();
     const form = new FormData();
@@ -213,6 +223,7 @@ async function main() {
     const uploadedAt = performance.now();
     let status = 'queued';
     let record: Record<string, unknown> = {};
+    let stagedAt = 0;
     while (status === 'queued' || status === 'running') {
       await new Promise((r) => setTimeout(r, 200));
       const poll = await fetch(`${server.url}/api/inventory/imports/${created.data!.import.id}`, {
@@ -220,6 +231,8 @@ async function main() {
       });
       record = ((await poll.json()) as { data: { import: Record<string, unknown> } }).data.import;
       status = String(record.status);
+      if (!stagedAt && status === 'running' && record.processed === record.total)
+        stagedAt = performance.now();
     }
     const seconds = (performance.now() - t0) / 1000;
     importing = false;
@@ -229,15 +242,17 @@ async function main() {
     const rate = ROWS / seconds;
     targets.push({
       name: `Import of ${ROWS.toLocaleString('en-US')} rows (upload, check, apply in one commit)`,
-      detail: `${seconds.toFixed(1)} s (upload ${((uploadedAt - t0) / 1000).toFixed(1)} s) = ${Math.round(rate).toLocaleString('en-US')} rows/s`,
+      detail: `${seconds.toFixed(1)} s (upload ${((uploadedAt - t0) / 1000).toFixed(1)} s, rows checked and staged by ${((stagedAt - t0) / 1000).toFixed(1)} s, then applied) = ${Math.round(rate).toLocaleString('en-US')} rows/s`,
       ok: rate >= 10_000,
       target: '>= 10,000 rows/s',
     });
     const p99Quiet = percentile(quiet, 99);
     const p99Busy = percentile(busy, 99);
+    const staging = busy.filter((_, i) => busyAt[i]! <= stagedAt);
+    const applying = busy.filter((_, i) => busyAt[i]! > stagedAt);
     targets.push({
       name: 'Part search p99 during the import vs without',
-      detail: `${ms(p99Busy)} vs ${ms(p99Quiet)} (p50 ${ms(percentile(busy, 50))} vs ${ms(percentile(quiet, 50))}; ${busy.length} searches during)`,
+      detail: `${ms(p99Busy)} vs ${ms(p99Quiet)} (p50 ${ms(percentile(busy, 50))} vs ${ms(percentile(quiet, 50))}; ${busy.length} searches during; p99 ${ms(percentile(staging, 99))} of ${staging.length} while staging, ${ms(percentile(applying, 99))} of ${applying.length} while applying)`,
       ok: p99Busy <= 2 * p99Quiet,
       target: '<= 2x',
     });
@@ -303,9 +318,13 @@ function writeReport(targets: Target[], seconds: number) {
     ...targets.map((tg) => `| ${tg.name} | ${tg.detail} | ${tg.target} | ${tg.ok ? 'pass' : 'FAIL'} |`),
     '',
     '- The file is uploaded as multipart and streamed into storage; the job reads it with csv-parse, checks each row and',
-    '  writes the good ones to `inventory_import_rows` in committed batches of 5,000 (the progress bar), then applies them',
-    "  to the stock in one transaction through the part matcher's stock service (5,000-row `unnest` upserts, then one",
-    '  browse summary rebuild). Searches run one at a time from a second client throughout (ADR 0015).',
+    '  writes the good ones to `inventory_import_rows` in committed batches of 5,000 (the progress bar; one batch is',
+    '  written while the next is read; the parse gives the event loop to waiting requests every 3 ms), then applies',
+    "  them to the stock in one transaction through the part matcher's stock service: one set-based upsert from the",
+    '  staged rows, then one browse summary rebuild, sorts in memory (ADR 0015). Searches run one at a time from a',
+    '  second client throughout.',
+    `- Load average when the run started: ${LOAD_AT_START}. The machine is shared with other builds: the rates and the`,
+    '  search p99 move with its load; the memory figure does not.',
     '- The export reads the stock in id order, 2,000 parts a query, and writes CSV as it goes; the server RSS is sampled',
     '  every 50 ms while the client reads the stream.',
     END,

@@ -32,7 +32,7 @@ export const inventoryEndpoints = {
       'Multipart: `file` (CSV or TSV, up to 100 MB), optional `mapping` (JSON: field -> column header; detected ' +
       "from the headers, or the company's remembered mapping, when absent), `dryRun` and `mode` (`upsert`, the default, " +
       'or `replace`: parts absent from the file are removed). `dryRun` and `mode` may also come in the query. A dry run ' +
-      'answers the report (status `validated`) and changes nothing; otherwise the import is queued (202-like 201) and ' +
+      'answers the report (status `validated`) and changes nothing; otherwise the import is queued (201, status `queued`) and ' +
       'runs in the background, applied in one commit. Rows are upserted by (normalised part number, manufacturer, condition).',
     query: importQuerySchema,
     multipart: {

@@ -2106,7 +2106,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a CSV or tab-separated file of parts: a dry run (the report only) or an import job.
-         * @description Multipart: `file` (CSV or TSV, up to 100 MB), optional `mapping` (JSON: field -> column header; detected from the headers, or the company's remembered mapping, when absent), `dryRun` and `mode` (`upsert`, the default, or `replace`: parts absent from the file are removed). `dryRun` and `mode` may also come in the query. A dry run answers the report (status `validated`) and changes nothing; otherwise the import is queued (202-like 201) and runs in the background, applied in one commit. Rows are upserted by (normalised part number, manufacturer, condition).
+         * @description Multipart: `file` (CSV or TSV, up to 100 MB), optional `mapping` (JSON: field -> column header; detected from the headers, or the company's remembered mapping, when absent), `dryRun` and `mode` (`upsert`, the default, or `replace`: parts absent from the file are removed). `dryRun` and `mode` may also come in the query. A dry run answers the report (status `validated`) and changes nothing; otherwise the import is queued (201, status `queued`) and runs in the background, applied in one commit. Rows are upserted by (normalised part number, manufacturer, condition).
          */
         post: {
             parameters: {

@@ -65,7 +65,8 @@ export const inventoryParts = pgTable(
   (t) => [
     // Exact and prefix search, read in part-number order so a LIMIT stops early.
     index('inventory_parts_partnum_norm_idx').on(t.partnumNorm, t.id),
-    index('inventory_parts_company_idx').on(t.companyId),
+    // A company's own stock in id order: the inventory manager's list and the streamed export's keyset.
+    index('inventory_parts_company_idx').on(t.companyId, t.id),
   ],
 );
 
@@ -233,9 +234,9 @@ export const partContacts = pgTable(
 export const browseSummary = pgTable(
   'browse_summary',
   {
-    manufacturerId: integer()
-      .notNull()
-      .references(() => manufacturers.id),
+    // No foreign key: every row is derived from inventory_parts, whose make is checked already; a
+    // check per summary row made a rebuild after a large import seconds slower (ADR 0015).
+    manufacturerId: integer().notNull(),
     partnumNorm: textC().notNull(),
     /** A part number as a dealer entered it, for display. */
     partnum: text().notNull(),

@@ -23,6 +23,7 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { beginStockBatch, type StockService } from '../part-matcher/stock.service';
 import { openImportFile, type StoredImportFile } from './import-file';
 import {
+  clearStagedRows,
   errorsAfter,
   findImport,
   finishImport,
@@ -34,7 +35,7 @@ import {
   rememberedMapping,
   resetImport,
   stageBatch,
-  stagedAfter,
+  stagedRowsSource,
   type ImportRecord,
   type RejectedRow,
 } from './inventory-import.repository';
@@ -50,9 +51,10 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
   backoffSeconds: 5,
 });
 
-/** Rows checked per committed batch, and applied per statement. */
-export const STAGE_BATCH = 5000;
-const APPLY_BATCH = 5000;
+/** Rows checked and staged per committed batch. */
+export const STAGE_BATCH = 5_000;
+/** Milliseconds of parsing at most between two turns of the event loop given to other requests. */
+const YIELD_AFTER_MS = 3;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -106,19 +108,25 @@ export function createImportService(deps: {
       return header === undefined ? -1 : file.headers.indexOf(header);
     });
     let processed = 0;
+    let workedSince = performance.now();
     let rejected = 0;
     let good: Array<{ row: number; part: ImportPart }> = [];
     let bad: RejectedRow[] = [];
     let total = record.total;
+    // One batch is written while the next is read and checked; a failed write surfaces at the next flush.
+    let inFlight: Promise<void> | null = null;
     const flush = async () => {
+      if (inFlight) await inFlight;
       total = Math.max(total, processed);
-      await stageBatch(db, record.id, good, bad, { processed, rejected, total });
+      const written = stageBatch(db, record.id, good, bad, { processed, rejected, total });
       good = [];
       bad = [];
-      if (job) {
+      inFlight = written.then(async () => {
+        if (!job) return;
         if (job.signal.aborted) throw new Error('The server is shutting down; the import will start again.');
         await job.extendLease();
-      }
+      });
+      inFlight.catch(() => undefined);
     };
     for await (const { line, cells } of file.records) {
       const raw: RawImportRow = {};
@@ -137,7 +145,13 @@ export function createImportService(deps: {
         });
       }
       if (good.length + bad.length >= STAGE_BATCH) await flush();
+      // Parsing runs on the server's event loop: let waiting requests (searches) in every so often.
+      else if (performance.now() - workedSince > YIELD_AFTER_MS) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        workedSince = performance.now();
+      }
     }
+    if (inFlight) await inFlight;
     total = processed;
     await stageBatch(db, record.id, good, bad, { processed, rejected, total });
     const duplicates = await rejectDuplicates(db, record.id);
@@ -151,17 +165,12 @@ export function createImportService(deps: {
       await db.transaction(async (tx) => {
         const locked = await findImport(tx, record.id, { lock: true });
         if (!locked || locked.status !== 'running') return;
-        const batch = beginStockBatch(tx, record.companyId);
+        const batch = beginStockBatch(tx, record.companyId, { removesAbsent: record.mode === 'replace' });
         const counts = { added: 0, updated: 0, unchanged: 0, removed: 0 };
-        for (let after = 0; ;) {
-          const rows = await stagedAfter(tx, record.id, after, APPLY_BATCH);
-          if (rows.length === 0) break;
-          const c = await batch.upsert(rows);
-          counts.added += c.added;
-          counts.updated += c.updated;
-          counts.unchanged += c.unchanged;
-          after = rows[rows.length - 1]!.row;
-        }
+        const c = await batch.upsertFrom(stagedRowsSource(record.id));
+        counts.added = c.added;
+        counts.updated = c.updated;
+        counts.unchanged = c.unchanged;
         if (record.mode === 'replace') counts.removed = await batch.removeAbsent();
         if (record.dryRun) throw new DryRunRollback(counts);
         await batch.finish();
@@ -171,11 +180,13 @@ export function createImportService(deps: {
       if (!(err instanceof DryRunRollback)) throw err;
       await finishImport(db, record.id, { status: 'validated', counts: err.counts });
     }
+    await clearStagedRows(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 
   async function fail(record: ImportRecord, failure: string): Promise<void> {
     await finishImport(db, record.id, { status: 'failed', failure });
+    await clearStagedRows(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 

@@ -110,14 +110,19 @@ export async function rebuildBrowseSummary(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(SUMMARY_LOCK);
     await tx.execute(sql`delete from browse_summary`);
+    // The grouping already sorts by (make, number), so the per-make numbering needs no sort of its own;
+    // only the overall numbering sorts again (two sorts of the summary rather than three).
     await tx.execute(sql`
-      insert into browse_summary ${SUMMARY_COLUMNS}
-      select ${AGGREGATE_COLUMNS},
-        row_number() over (order by ip.partnum_norm, ip.manufacturer_id),
-        row_number() over (partition by ip.manufacturer_id order by ip.partnum_norm)
-      from inventory_parts ip
-      where length(ip.partnum_norm) >= ${BROWSE_MIN_PART_NUMBER_LENGTH}
-      group by ip.manufacturer_id, ip.partnum_norm`);
+      insert into browse_summary (manufacturer_id, partnum_norm, partnum, conditions, min_price_cents,
+        max_price_cents, has_no_price, picture_count, part_count, position_in_make, position_all)
+      select g.*, row_number() over (order by g.partnum_norm, g.manufacturer_id)
+      from (
+        select ${AGGREGATE_COLUMNS},
+          row_number() over (partition by ip.manufacturer_id order by ip.partnum_norm) as position_in_make
+        from inventory_parts ip
+        where length(ip.partnum_norm) >= ${BROWSE_MIN_PART_NUMBER_LENGTH}
+        group by ip.manufacturer_id, ip.partnum_norm
+      ) g`);
     await recount(tx);
   });
 }

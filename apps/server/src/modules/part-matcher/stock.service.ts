@@ -58,7 +58,9 @@ const PART_COLUMNS = sql.raw(`p.id as "id", p.company_id as "companyId", p.partn
  * A bulk change of one company's stock inside the caller's transaction: upserts in chunks, optionally
  * removes what was not in the file, then `finish()` brings the browse summary up to date once.
  */
-export function beginStockBatch(tx: Db, companyId: number) {
+export function beginStockBatch(tx: Db, companyId: number, options: { removesAbsent?: boolean } = {}) {
+  // Only "replace my stock" needs the ids the batch kept: a 500,000-id array is not fetched otherwise.
+  const removesAbsent = options.removesAbsent ?? true;
   const keptIds: number[] = [];
   let keys: Map<string, { manufacturerId: number; partnumNorm: string }> | null = new Map();
   const touch = (manufacturerId: number, partnumNorm: string) => {
@@ -68,83 +70,104 @@ export function beginStockBatch(tx: Db, companyId: number) {
     if (keys.size > REBUILD_ABOVE_KEYS) keys = null;
   };
 
+  let sortsInMemory = false;
+  // A large batch sorts its rows (and a rebuild every part): in memory rather than in temporary files.
+  const bigSorts = async () => {
+    if (sortsInMemory) return;
+    sortsInMemory = true;
+    await tx.execute(sql`set local work_mem = '256MB'`);
+  };
+
+  async function upsertFrom(source: SQL): Promise<UpsertCounts> {
+    await bigSorts();
+    const [r] = await queryRows<{
+      updated: number;
+      unchanged: number;
+      added: number;
+      ids: number[] | null;
+      changedKeys: string[] | null;
+    }>(
+      tx,
+      sql`
+      with ip as materialized (${source}),
+      m as materialized (
+        select p.id, ip.*,
+          (p.partnum is distinct from ip.partnum or p.description is distinct from ip.descr
+            or p.quantity is distinct from ip.qty or p.price_cents is distinct from ip.price
+            or (ip.pic_list is not null and p.pictures is distinct from ip.pic_list)) as changed
+        from ip join inventory_parts p
+          on p.partnum_norm = ip.norm collate "C" and p.company_id = ${companyId}
+          and p.manufacturer_id = ip.make and p.condition = ip.cond
+      ),
+      u as (
+        update inventory_parts p set partnum = m.partnum, description = m.descr, quantity = m.qty,
+          price_cents = m.price, pictures = coalesce(m.pic_list, p.pictures), updated_at = now()
+        from m where p.id = m.id and m.changed
+        returning p.id
+      ),
+      ins as materialized (
+        insert into inventory_parts (company_id, partnum, partnum_norm, manufacturer_id, condition, description,
+          quantity, price_cents, pictures)
+        select ${companyId}, ip.partnum, ip.norm, ip.make, ip.cond, ip.descr, ip.qty, ip.price,
+          coalesce(ip.pic_list, '{}'::text[])
+        from ip where not exists (select 1 from m where m.idx = ip.idx)
+        order by ip.idx
+        returning id, manufacturer_id, partnum_norm
+      ),
+      counts as materialized (
+        select (select count(distinct idx) from m where changed)::int as updated,
+          (select count(distinct idx) from m)::int as matched,
+          (select count(*) from ins)::int as added
+      )
+      select c.updated as "updated", c.matched - c.updated as "unchanged", c.added as "added",
+        case when ${removesAbsent}::boolean then array(select id from m union all select id from ins) end as "ids",
+        -- Keys are never more than the changed rows: past the limit, skip collecting them (a rebuild follows).
+        case when c.updated + c.added <= ${REBUILD_ABOVE_KEYS} then array(
+          select make || ':' || norm from m where changed
+          union select manufacturer_id || ':' || partnum_norm from ins) end as "changedKeys"
+      from counts c`,
+    );
+    for (const id of r!.ids ?? []) keptIds.push(Number(id));
+    if (r!.changedKeys === null) keys = null;
+    else
+      for (const key of r!.changedKeys) {
+        const colon = key.indexOf(':');
+        touch(Number(key.slice(0, colon)), key.slice(colon + 1));
+      }
+    return { added: r!.added, updated: r!.updated, unchanged: r!.unchanged };
+  }
+
   return {
     /**
      * Upserts rows by (normalised part number, make, condition): a row equal to the stored part is
      * unchanged, a different one updates it, a new key adds a part. Rows must have distinct keys.
      */
-    async upsert(rows: readonly StockRow[]): Promise<UpsertCounts> {
-      if (rows.length === 0) return { added: 0, updated: 0, unchanged: 0 };
-      const norms = rows.map((r) => normalizePartNumber(r.partnum));
-      const [result] = await queryRows<{
-        updated: number;
-        unchanged: number;
-        added: number;
-        ids: number[];
-        changedKeys: string[];
-      }>(
-        tx,
-        sql`
-        with i as (
-          select * from unnest(
-            ${sql.param(rows.map((r) => r.partnum))}::text[],
-            ${sql.param(norms)}::text[],
-            ${sql.param(rows.map((r) => r.manufacturerId))}::int[],
-            ${sql.param(rows.map((r) => r.condition))}::text[],
-            ${sql.param(rows.map((r) => r.description))}::text[],
-            ${sql.param(rows.map((r) => r.quantity))}::int[],
-            ${sql.param(rows.map((r) => r.priceCents))}::int[],
-            ${sql.param(rows.map((r) => (r.pictures ? r.pictures.join('\n') : null)))}::text[]
-          ) with ordinality as x(partnum, norm, make, cond, descr, qty, price, pics, idx)
-        ),
-        ip as (
-          select i.*, case when i.pics is null then null when i.pics = '' then '{}'::text[]
-            else string_to_array(i.pics, E'\n') end as pic_list
-          from i
-        ),
-        m as (
-          select p.id, ip.*,
-            (p.partnum is distinct from ip.partnum or p.description is distinct from ip.descr
-              or p.quantity is distinct from ip.qty or p.price_cents is distinct from ip.price
-              or (ip.pic_list is not null and p.pictures is distinct from ip.pic_list)) as changed
-          from ip join inventory_parts p
-            on p.partnum_norm = ip.norm collate "C" and p.company_id = ${companyId}
-            and p.manufacturer_id = ip.make and p.condition = ip.cond
-        ),
-        u as (
-          update inventory_parts p set partnum = m.partnum, description = m.descr, quantity = m.qty,
-            price_cents = m.price, pictures = coalesce(m.pic_list, p.pictures), updated_at = now()
-          from m where p.id = m.id and m.changed
-          returning p.id
-        ),
-        ins as (
-          insert into inventory_parts (company_id, partnum, partnum_norm, manufacturer_id, condition, description,
-            quantity, price_cents, pictures)
-          select ${companyId}, ip.partnum, ip.norm, ip.make, ip.cond, ip.descr, ip.qty, ip.price,
-            coalesce(ip.pic_list, '{}'::text[])
-          from ip where not exists (select 1 from m where m.idx = ip.idx)
-          order by ip.idx
-          returning id, manufacturer_id, partnum_norm
-        )
-        select
-          (select count(distinct idx) from m where changed)::int as "updated",
-          (select count(distinct idx) from m)::int - (select count(distinct idx) from m where changed)::int as "unchanged",
-          (select count(*) from ins)::int as "added",
-          array(select id from m union all select id from ins) as "ids",
-          array(select distinct make || ':' || norm from m where changed
-            union select manufacturer_id || ':' || partnum_norm from ins) as "changedKeys"`,
-      );
-      const r = result!;
-      for (const id of r.ids) keptIds.push(Number(id));
-      for (const key of r.changedKeys) {
-        const colon = key.indexOf(':');
-        touch(Number(key.slice(0, colon)), key.slice(colon + 1));
-      }
-      return { added: r.added, updated: r.updated, unchanged: r.unchanged };
+    upsert(rows: readonly StockRow[]): Promise<UpsertCounts> {
+      if (rows.length === 0) return Promise.resolve({ added: 0, updated: 0, unchanged: 0 });
+      return upsertFrom(sql`
+        select x.*, case when x.pics is null then null when x.pics = '' then '{}'::text[]
+          else string_to_array(x.pics, E'\n') end as pic_list
+        from unnest(
+          ${sql.param(rows.map((r) => r.partnum))}::text[],
+          ${sql.param(rows.map((r) => normalizePartNumber(r.partnum)))}::text[],
+          ${sql.param(rows.map((r) => r.manufacturerId))}::int[],
+          ${sql.param(rows.map((r) => r.condition))}::text[],
+          ${sql.param(rows.map((r) => r.description))}::text[],
+          ${sql.param(rows.map((r) => r.quantity))}::int[],
+          ${sql.param(rows.map((r) => r.priceCents))}::int[],
+          ${sql.param(rows.map((r) => (r.pictures ? r.pictures.join('\n') : null)))}::text[]
+        ) with ordinality as x(partnum, norm, make, cond, descr, qty, price, pics, idx)`);
     },
 
+    /**
+     * The same upsert from a query, in one statement however many rows it yields (a staged import).
+     * `source` selects `partnum, norm, make, cond, descr, qty, price, pic_list` (text[], null to keep the
+     * pictures) and a distinct `idx` per row; `norm` must be `normalizePartNumber(partnum)`.
+     */
+    upsertFrom,
     /** "Replace my stock": removes the company's parts that no upsert of this batch named. */
     async removeAbsent(): Promise<number> {
+      if (!removesAbsent) throw new Error('This stock batch was begun without removesAbsent.');
       const removed = await queryRows<{ manufacturerId: number; partnumNorm: string }>(
         tx,
         sql`delete from inventory_parts p
@@ -158,8 +181,10 @@ export function beginStockBatch(tx: Db, companyId: number) {
 
     /** Brings the browse summary and its counts up to date with everything this batch changed. */
     async finish(): Promise<void> {
-      if (keys === null) await rebuildBrowseSummary(tx);
-      else await refreshBrowseSummary(tx, [...keys.values()]);
+      if (keys === null) {
+        await bigSorts();
+        await rebuildBrowseSummary(tx);
+      } else await refreshBrowseSummary(tx, [...keys.values()]);
     },
   };
 }
