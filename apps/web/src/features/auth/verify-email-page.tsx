@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES } from '@ironmatch/contracts/auth';
 import { ApiError } from '../../lib/api-client';
 import { getRefreshToken, STARTUP_SESSION_EXPIRED_MESSAGE } from '../../lib/session';
 import { verifyEmail } from './api';
@@ -54,8 +55,11 @@ export function VerifyEmailPage() {
     void verifyOnce(token, email).then(async (result) => {
       if (!active) return;
       setOutcome(result);
-      // A signed-in browser needs new tokens whose claims say the email is verified.
-      if (result.state === 'success' && getRefreshToken()) {
+      // A signed-in browser needs new tokens whose claims say the email is verified. A link of an
+      // address verified before changes nothing, so the session is left alone (no refresh racing the
+      // page load's own).
+      const verifiedNow = result.state === 'success' && result.message !== AUTH_MESSAGES.emailAlreadyVerified;
+      if (verifiedNow && getRefreshToken()) {
         const ok = await refreshClaims();
         if (!ok) await logout(STARTUP_SESSION_EXPIRED_MESSAGE);
       }
