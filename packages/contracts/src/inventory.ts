@@ -6,6 +6,7 @@ import {
   conditionSchema,
   normalizePartNumber,
   type Condition,
+  type Manufacturer,
 } from './part-matcher';
 import { text } from './text';
 
@@ -266,6 +267,23 @@ export interface ImportPart {
 }
 
 export type RowCheck = { ok: true; part: ImportPart } | { ok: false; messages: string[] };
+
+/**
+ * Answers a make's id from a file's cell: its id, abbreviation or long name, in any case (the
+ * abbreviation wins when a long name equals another make's abbreviation), or undefined.
+ */
+export function makeNameResolver(makes: readonly Manufacturer[]): (value: string) => number | undefined {
+  const byName = new Map<string, number>();
+  for (const m of makes) byName.set(m.abbrname.toUpperCase(), m.id);
+  for (const m of makes)
+    if (!byName.has(m.longName.toUpperCase())) byName.set(m.longName.toUpperCase(), m.id);
+  const ids = new Set(makes.map((m) => m.id));
+  return (value) => {
+    const v = value.trim().toUpperCase();
+    if (/^\d+$/.test(v)) return ids.has(Number(v)) ? Number(v) : undefined;
+    return byName.get(v);
+  };
+}
 
 /**
  * Validates one row. `resolveMake` answers a make's id from its abbreviation or name (any case), or

@@ -75,7 +75,8 @@ export const inventoryImportErrors = pgTable(
 
 /**
  * Checked rows of an import waiting to be applied in one transaction. Read, checked and written here in
- * committed batches (so progress shows), then applied to the stock at once and deleted.
+ * committed batches (so progress shows), then applied to the stock at once and deleted. UNLOGGED
+ * (migration 0014, which drizzle's schema cannot state): a restarted import stages its file again.
  */
 export const inventoryImportRows = pgTable(
   'inventory_import_rows',

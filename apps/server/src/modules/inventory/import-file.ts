@@ -100,6 +100,13 @@ async function readHead(stream: Readable, max = 65536): Promise<string> {
   return text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
 }
 
+/** The delimiter of a stored parts file (commas or tabs), told from its header line. */
+export async function importFileDelimiter(storage: FileStorage, key: string): Promise<string> {
+  const first = await storage.open(key);
+  if (!first) throw new Error(`The import file ${key} is missing from storage.`);
+  return detectDelimiter(await readHead(first.stream));
+}
+
 /**
  * Reads a stored parts file with csv-parse (streaming): the header row, then each record with its line
  * number. Commas or tabs are told apart from the header line.
@@ -108,13 +115,21 @@ export async function openImportFile(
   storage: FileStorage,
   key: string,
 ): Promise<{ headers: string[]; records: AsyncGenerator<FileRecord> }> {
-  const first = await storage.open(key);
-  if (!first) throw new Error(`The import file ${key} is missing from storage.`);
-  const headerLine = await readHead(first.stream);
-  const delimiter = detectDelimiter(headerLine);
+  const delimiter = await importFileDelimiter(storage, key);
   const file = await storage.open(key);
   if (!file) throw new Error(`The import file ${key} is missing from storage.`);
-  const parser = file.stream.pipe(
+  return readImportRecords(file.stream, delimiter);
+}
+
+/**
+ * Parses a parts file's bytes with csv-parse: the header row, then each record with its line number.
+ * Shared by the upload's header check (in the server) and the import's parse (in a worker thread).
+ */
+export async function readImportRecords(
+  stream: Readable,
+  delimiter: string,
+): Promise<{ headers: string[]; records: AsyncGenerator<FileRecord> }> {
+  const parser = stream.pipe(
     parse({
       delimiter,
       bom: true,
@@ -124,7 +139,7 @@ export async function openImportFile(
       skip_empty_lines: true,
     }),
   );
-  file.stream.on('error', (err) => parser.destroy(err));
+  stream.on('error', (err) => parser.destroy(err));
   const iterator = (parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)[
     Symbol.asyncIterator
   ]();

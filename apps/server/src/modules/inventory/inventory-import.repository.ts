@@ -5,10 +5,10 @@ import {
   type ImportError,
   type ImportMapping,
   type ImportMode,
-  type ImportPart,
   type ImportStatus,
 } from '@ironmatch/contracts/inventory';
 import { queryRows, type Db } from '../../db/database';
+import type { StagedColumns } from './import-parse-thread';
 
 export interface ImportRecord {
   id: number;
@@ -125,27 +125,27 @@ export async function resetImport(db: Db, importId: number): Promise<void> {
 export async function stageBatch(
   db: Db,
   importId: number,
-  rows: Array<{ row: number; part: ImportPart }>,
+  rows: StagedColumns | null,
   rejected: RejectedRow[],
   progress: { processed: number; rejected: number; total: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (rows.length > 0) {
+    if (rows && rows.count > 0) {
       await tx.execute(sql`
         insert into inventory_import_rows (import_id, row, partnum, partnum_norm, manufacturer_id, condition,
           description, quantity, price_cents, pictures)
         select ${importId}, r, p, n, m, c, d, q, pr,
           case when pics is null then null when pics = '' then '{}'::text[] else string_to_array(pics, E'\n') end
         from unnest(
-          ${sql.param(rows.map((r) => r.row))}::int[],
-          ${sql.param(rows.map((r) => r.part.partnum))}::text[],
-          ${sql.param(rows.map((r) => r.part.partnumNorm))}::text[],
-          ${sql.param(rows.map((r) => r.part.manufacturerId))}::int[],
-          ${sql.param(rows.map((r) => r.part.condition))}::text[],
-          ${sql.param(rows.map((r) => r.part.description))}::text[],
-          ${sql.param(rows.map((r) => r.part.quantity))}::int[],
-          ${sql.param(rows.map((r) => r.part.priceCents))}::int[],
-          ${sql.param(rows.map((r) => (r.part.pictures ? r.part.pictures.join('\n') : null)))}::text[]
+          ${rows.row}::int[],
+          ${rows.partnum}::text[],
+          ${rows.partnumNorm}::text[],
+          ${rows.manufacturerId}::int[],
+          ${rows.condition}::text[],
+          ${rows.description}::text[],
+          ${rows.quantity}::int[],
+          ${rows.priceCents}::int[],
+          ${rows.pictures}::text[]
         ) as x(r, p, n, m, c, d, q, pr, pics)`);
     }
     if (rejected.length > 0) {

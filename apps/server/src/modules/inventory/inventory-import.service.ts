@@ -7,12 +7,9 @@ import {
   detectMapping,
   mappingFits,
   mappingProblems,
-  validateImportRow,
   type ImportMapping,
   type ImportMode,
-  type ImportPart,
   type InventoryImport,
-  type RawImportRow,
 } from '@ironmatch/contracts/inventory';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/app-error';
@@ -21,7 +18,8 @@ import { defineJob, enqueueJobs } from '../../platform/jobs/job-queue';
 import type { JobWorker, RunningJob } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { beginStockBatch, type StockService } from '../part-matcher/stock.service';
-import { openImportFile, type StoredImportFile } from './import-file';
+import { importFileDelimiter, openImportFile, type StoredImportFile } from './import-file';
+import { parseImportFile } from './import-parse-thread';
 import {
   clearStagedRows,
   errorsAfter,
@@ -37,7 +35,6 @@ import {
   stageBatch,
   stagedRowsSource,
   type ImportRecord,
-  type RejectedRow,
 } from './inventory-import.repository';
 
 /**
@@ -53,8 +50,6 @@ export const inventoryImportJob = defineJob<{ importId: number }>('inventory-imp
 
 /** Rows checked and staged per committed batch. */
 export const STAGE_BATCH = 5_000;
-/** Milliseconds of parsing at most between two turns of the event loop given to other requests. */
-const YIELD_AFTER_MS = 3;
 
 class DryRunRollback extends Error {
   constructor(readonly counts: { added: number; updated: number; unchanged: number; removed: number }) {
@@ -98,65 +93,38 @@ export function createImportService(deps: {
     return (await findImport(db, id))!;
   }
 
-  /** Reads the file, checks each row and stages the good ones; answers nothing, progress is in the record. */
+  /**
+   * Reads the file, checks each row and stages the good ones; answers nothing, progress is in the record.
+   * The parse runs in a worker thread, ahead of the batch being written (import-parse-thread.ts).
+   */
   async function stage(record: ImportRecord, job?: RunningJob): Promise<void> {
     await resetImport(db, record.id);
-    const { resolve } = await stock.makeResolver();
-    const file = await openImportFile(storage, record.fileKey!);
-    const columns = IMPORT_FIELDS.map((f) => {
-      const header = record.mapping[f];
-      return header === undefined ? -1 : file.headers.indexOf(header);
-    });
+    const { makes } = await stock.makeResolver();
+    const delimiter = await importFileDelimiter(storage, record.fileKey!);
+    const file = await storage.open(record.fileKey!);
+    if (!file) throw new Error(`The import file ${record.fileKey} is missing from storage.`);
     let processed = 0;
-    let workedSince = performance.now();
     let rejected = 0;
-    let good: Array<{ row: number; part: ImportPart }> = [];
-    let bad: RejectedRow[] = [];
     let total = record.total;
-    // One batch is written while the next is read and checked; a failed write surfaces at the next flush.
-    let inFlight: Promise<void> | null = null;
-    const flush = async () => {
-      if (inFlight) await inFlight;
+    const batches = parseImportFile(file.stream, {
+      delimiter,
+      mapping: record.mapping,
+      makes,
+      batchRows: STAGE_BATCH,
+    });
+    for await (const batch of batches) {
+      processed = batch.processed;
+      rejected = batch.rejected;
       total = Math.max(total, processed);
-      const written = stageBatch(db, record.id, good, bad, { processed, rejected, total });
-      good = [];
-      bad = [];
-      inFlight = written.then(async () => {
-        if (!job) return;
+      await stageBatch(db, record.id, batch.good, batch.bad, { processed, rejected, total });
+      if (job) {
         if (job.signal.aborted) throw new Error('The server is shutting down; the import will start again.');
         await job.extendLease();
-      });
-      inFlight.catch(() => undefined);
-    };
-    for await (const { line, cells } of file.records) {
-      const raw: RawImportRow = {};
-      IMPORT_FIELDS.forEach((f, i) => {
-        if (columns[i]! >= 0) raw[f] = cells[columns[i]!] ?? '';
-      });
-      const check = validateImportRow(raw, resolve);
-      processed++;
-      if (check.ok) good.push({ row: line, part: check.part });
-      else {
-        rejected++;
-        bad.push({
-          row: line,
-          message: check.messages.join(' '),
-          cells: IMPORT_FIELDS.map((f) => raw[f] ?? ''),
-        });
-      }
-      if (good.length + bad.length >= STAGE_BATCH) await flush();
-      // Parsing runs on the server's event loop: let waiting requests (searches) in every so often.
-      else if (performance.now() - workedSince > YIELD_AFTER_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        workedSince = performance.now();
       }
     }
-    if (inFlight) await inFlight;
     total = processed;
-    await stageBatch(db, record.id, good, bad, { processed, rejected, total });
     const duplicates = await rejectDuplicates(db, record.id);
-    if (duplicates > 0)
-      await stageBatch(db, record.id, [], [], { processed, rejected: rejected + duplicates, total });
+    await stageBatch(db, record.id, null, [], { processed, rejected: rejected + duplicates, total });
   }
 
   /** Applies the staged rows to the stock in one transaction (rolled back again for a dry run). */

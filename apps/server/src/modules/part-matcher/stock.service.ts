@@ -6,6 +6,7 @@ import {
   type Condition,
   type Manufacturer,
 } from '@ironmatch/contracts/part-matcher';
+import { makeNameResolver } from '@ironmatch/contracts/inventory';
 import { queryRows, type Db } from '../../db/database';
 import { createManufacturerCatalog } from './manufacturer-catalog';
 import { insertPartsChunk, rebuildBrowseSummary, refreshBrowseSummary } from './inventory.service';
@@ -223,20 +224,7 @@ export function createStockService(deps: { db: Db }) {
     /** Every make, and a resolver of an abbreviation, a full name or an id (any case). */
     async makeResolver(): Promise<{ makes: Manufacturer[]; resolve: (value: string) => number | undefined }> {
       const makes = await catalog.list();
-      const byName = new Map<string, number>();
-      for (const m of makes) {
-        byName.set(m.abbrname.toUpperCase(), m.id);
-        if (!byName.has(m.longName.toUpperCase())) byName.set(m.longName.toUpperCase(), m.id);
-      }
-      const ids = new Set(makes.map((m) => m.id));
-      return {
-        makes,
-        resolve: (value) => {
-          const v = value.trim().toUpperCase();
-          if (/^\d+$/.test(v)) return ids.has(Number(v)) ? Number(v) : undefined;
-          return byName.get(v);
-        },
-      };
+      return { makes, resolve: makeNameResolver(makes) };
     },
 
     get: (companyId: number, id: number) => get(db, companyId, id),
