@@ -18,7 +18,8 @@ import { withDatabase } from './test/global-setup';
 /**
  * DECISIONS.md "Durability and sessions": a write the client was told succeeded survives a crash.
  * The real server (main.ts) takes searches (saved with their snapshot and dealer notifications),
- * general requests and suggestions from concurrent clients; it is killed with SIGKILL mid-stream,
+ * general requests, suggestions and messages from a buyer, and stock parts and for-sale listings from a
+ * dealer, all from concurrent clients; it is killed with SIGKILL mid-stream,
  * started again, and every acknowledged write must be there. On the embedded database the kill takes
  * the database down with the server (the case that lost searches under asynchronous commit); on
  * PostgreSQL (TEST_DB=postgres) it proves that nothing is acknowledged before its commit.
@@ -168,7 +169,7 @@ async function prepare(db: DatabaseHandle['db']) {
   const buyerCompany = await company('Crash Buyer', null);
   const dealerCompany = await company('Crash Dealer', 'NC-CRASH');
   const buyerId = await user('buyer@crash.test', buyerCompany);
-  await user('dealer@crash.test', dealerCompany);
+  const dealerId = await user('dealer@crash.test', dealerCompany);
   const partIds = await addInventoryParts(
     db,
     PART_NUMBERS.map((partnum, i) => ({
@@ -182,7 +183,7 @@ async function prepare(db: DatabaseHandle['db']) {
       pictures: [],
     })),
   );
-  return { buyerId, buyerCompany, dealerCompany, partId: partIds[0]! };
+  return { buyerId, buyerCompany, dealerId, dealerCompany, partId: partIds[0]! };
 }
 
 describe('crash durability: every acknowledged write survives kill -9', () => {
@@ -192,7 +193,7 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
   });
 
   it(
-    'searches (with their dealer notifications), general requests, suggestions and messages',
+    'searches (with their dealer notifications), general requests, suggestions, messages, stock parts and listings',
     { timeout: 90_000 },
     async () => {
       const t = await target();
@@ -211,6 +212,14 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
         loginId: randomUUID(),
       });
       const headers = { authorization: `Bearer ${buyer}`, 'content-type': 'application/json' };
+      const dealer = await tokens.sign({
+        userId: ids.dealerId,
+        companyId: ids.dealerCompany,
+        memid: 'NC-CRASH',
+        emailVerified: true,
+        loginId: randomUUID(),
+      });
+      const dealerHeaders = { authorization: `Bearer ${dealer}`, 'content-type': 'application/json' };
 
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
@@ -224,6 +233,8 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
         requests: [] as number[],
         suggestions: [] as number[],
         messages: [] as number[],
+        parts: [] as number[],
+        listings: [] as number[],
       };
       let killed = false;
       let searchesOnly = false;
@@ -232,7 +243,7 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
         while (!killed) {
           const i = n++;
           // Searches alone at the end: no other write's commit flushes theirs.
-          const kind = searchesOnly ? 0 : (i + w) % 4;
+          const kind = searchesOnly ? 0 : (i + w) % 6;
           try {
             if (kind === 0) {
               const pn = PART_NUMBERS[i % PART_NUMBERS.length]!;
@@ -263,6 +274,37 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
               });
               if (res.status === 201)
                 acked.messages.push(((await res.json()) as { data: { id: number } }).data.id);
+            } else if (kind === 4) {
+              const res = await fetch(`${base}/api/inventory/parts`, {
+                method: 'POST',
+                headers: dealerHeaders,
+                body: JSON.stringify({
+                  partNumber: `CR-${i}`,
+                  manufacturer: 'CAT',
+                  condition: 'USED',
+                  description: `Crash part ${i}`,
+                  quantity: 1,
+                  price: 2500,
+                }),
+              });
+              if (res.status === 201)
+                acked.parts.push(((await res.json()) as { data: { part: { id: number } } }).data.part.id);
+            } else if (kind === 5) {
+              const res = await fetch(`${base}/api/listings`, {
+                method: 'POST',
+                headers: dealerHeaders,
+                body: JSON.stringify({
+                  title: `Crash bucket ${i}`,
+                  modelnum: `CRASH-${i}`,
+                  category: 100,
+                  subcategory: 'Buckets',
+                  price: 450000,
+                }),
+              });
+              if (res.status === 201)
+                acked.listings.push(
+                  ((await res.json()) as { data: { listing: { id: number } } }).data.listing.id,
+                );
             } else {
               const res = await fetch(`${base}/api/suggestions`, {
                 method: 'POST',
@@ -290,6 +332,8 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
           acked.requests.length,
           acked.suggestions.length,
           acked.messages.length,
+          acked.parts.length,
+          acked.listings.length,
         ) < MIN_PER_KIND
       )
         await new Promise((r) => setTimeout(r, 100));
@@ -300,12 +344,13 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
       await first.exited;
       await Promise.all(workers);
 
-      const total =
-        acked.searches.length + acked.requests.length + acked.suggestions.length + acked.messages.length;
+      const total = Object.values(acked).reduce((sum, list) => sum + list.length, 0);
       expect(acked.searches.length, 'acknowledged searches').toBeGreaterThanOrEqual(MIN_PER_KIND);
       expect(acked.requests.length, 'acknowledged general requests').toBeGreaterThanOrEqual(MIN_PER_KIND);
       expect(acked.suggestions.length, 'acknowledged suggestions').toBeGreaterThanOrEqual(MIN_PER_KIND);
       expect(acked.messages.length, 'acknowledged messages').toBeGreaterThanOrEqual(MIN_PER_KIND);
+      expect(acked.parts.length, 'acknowledged stock parts').toBeGreaterThanOrEqual(MIN_PER_KIND);
+      expect(acked.listings.length, 'acknowledged listings').toBeGreaterThanOrEqual(MIN_PER_KIND);
 
       // The server starts again on the crashed data and answers.
       const second = startServer(env);
@@ -341,6 +386,10 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
         expect(missing(acked.messages, await present('messages', acked.messages)), 'lost messages').toEqual(
           [],
         );
+        expect(missing(acked.parts, await present('inventory_parts', acked.parts)), 'lost parts').toEqual([]);
+        expect(missing(acked.listings, await present('listings', acked.listings)), 'lost listings').toEqual(
+          [],
+        );
         // Each message reached the dealer's users (their inbox copies were written with it).
         const delivered = await queryRows<{ id: number }>(
           check.db,
@@ -371,7 +420,7 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
           'searches without snapshot or match',
         ).toEqual([]);
         console.log(
-          `crash test (${check.kind}): ${total} acknowledged writes (${acked.searches.length} searches, ${acked.requests.length} general requests, ${acked.suggestions.length} suggestions, ${acked.messages.length} messages), all present after kill -9`,
+          `crash test (${check.kind}): ${total} acknowledged writes (${acked.searches.length} searches, ${acked.requests.length} general requests, ${acked.suggestions.length} suggestions, ${acked.messages.length} messages, ${acked.parts.length} stock parts, ${acked.listings.length} listings), all present after kill -9`,
         );
       } finally {
         await check.close();
