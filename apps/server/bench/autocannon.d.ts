@@ -12,6 +12,8 @@ declare module 'autocannon' {
       title?: string;
       requests: Histogram;
       latency: Histogram;
+      /** Bytes read, headers included. */
+      throughput: Histogram;
       errors: number;
       timeouts: number;
       non2xx: number;

@@ -480,14 +480,14 @@ async function main() {
         '\n-- 5. logged-in search throughput, 20 concurrent clients (autocannon), 3 alternating rounds of 5 s per mode',
       );
       let t = 0;
-      const cannon = (title: string) =>
+      const cannon = (title: string, encoding = 'br, gzip') =>
         autocannon({
           url: serverBig.url,
           title,
           connections: 20,
           duration: 5,
           // As a browser asks: the answer goes out compressed (http/compression.ts), and that cost counts.
-          headers: { ...authBig, 'accept-encoding': 'br, gzip' },
+          headers: { ...authBig, 'accept-encoding': encoding },
           requests: [
             {
               method: 'GET',
@@ -538,6 +538,23 @@ async function main() {
         limit: '>= 40%, 0 errors',
         pass: share >= 0.4 && withSave.errors === 0 && withoutSave.errors === 0,
       });
+      // What compression costs (issue 11): plain searches, answers compressed vs not, alternating rounds.
+      await serverBig.post('/__bench/switches', { skipSaveAndNotify: true });
+      const encoded: Record<'br' | 'identity', autocannon.Result[]> = { br: [], identity: [] };
+      for (let round = 0; round < 2; round++) {
+        encoded.identity.push(await cannon('without compression', 'identity'));
+        encoded.br.push(await cannon('with compression'));
+      }
+      await serverBig.post('/__bench/switches', { skipSaveAndNotify: false });
+      const perAnswer = (list: autocannon.Result[]) =>
+        list.reduce((n, r) => n + r.throughput.total, 0) / list.reduce((n, r) => n + r.requests.total, 0);
+      const [br, identity] = [summary(encoded.br), summary(encoded.identity)];
+      log(
+        `   compression (no save): ${br.rps.toFixed(0)} req/s compressed vs ${identity.rps.toFixed(0)} req/s plain (${((br.rps / identity.rps) * 100).toFixed(0)}%), ${(perAnswer(encoded.br) / 1024).toFixed(1)} KB vs ${(perAnswer(encoded.identity) / 1024).toFixed(1)} KB per answer`,
+      );
+      notes.push(
+        `Compression (issue 11): searches without saving, 2 alternating rounds of 5 s each way: ${br.rps.toFixed(0)} req/s with \`Accept-Encoding: br, gzip\` vs ${identity.rps.toFixed(0)} req/s without (${((br.rps / identity.rps) * 100).toFixed(0)}%); ${(perAnswer(encoded.br) / 1024).toFixed(1)} KB vs ${(perAnswer(encoded.identity) / 1024).toFixed(1)} KB per answer with headers. The throughput target above is measured with compression on.`,
+      );
       // Rows written by one transaction share its xmin: saves per durable commit (group commit).
       const commits = (
         await rawClient.query<{ saves: number; commits: number }>(
