@@ -8,12 +8,8 @@
  *   BENCH_PARTS, BENCH_DEALERS          size of the big dataset (default 1000000 / 2000)
  *   BENCH_SECTIONS                      e.g. "3,5" to run only some measurements (default all)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -33,9 +29,9 @@ import {
 } from '../src/modules/part-matcher/part-search.repository';
 import { SEARCH_STATEMENT_TIMEOUT_MS } from '../src/modules/part-matcher/part-search.service';
 import { prepareDataset, type BenchDataset } from './bench-data';
+import { percentile, writeBenchSection } from './bench-report';
+import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -52,11 +48,6 @@ const SECTIONS = new Set((process.env.BENCH_SECTIONS ?? '1,2,3,4,5').split(',').
 // ---------------------------------------------------------------------------------------------
 // Small statistics helpers
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const now = () => performance.now();
 
@@ -131,40 +122,16 @@ async function samplePartNumbers(ds: BenchDataset, n: number): Promise<string[]>
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-interface Server {
-  url: string;
-  child: ChildProcess;
+interface Server extends BenchServer {
   post(pathname: string, body: object): Promise<unknown>;
 }
 
 async function startServer(ds: BenchDataset, port: number): Promise<Server> {
-  const child = fork(path.join(here, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: ds.url,
-      PORT: String(port),
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      SEED_ON_EMPTY: 'false',
-      // Production requires a relay; bench-server.ts keeps the mail in memory instead of sending it.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      WEB_DIST_DIR: '/nonexistent',
-      APP_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  const url = `http://127.0.0.1:${port}`;
+  const server = await forkBenchServer({ databaseUrl: ds.url, port, jwtSecret: JWT_SECRET });
   return {
-    url,
-    child,
+    ...server,
     async post(pathname, body) {
-      const res = await fetch(url + pathname, {
+      const res = await fetch(server.url + pathname, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -174,12 +141,7 @@ async function startServer(ds: BenchDataset, port: number): Promise<Server> {
   };
 }
 
-async function stopServer(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
+const stopServer = stopBenchServer;
 
 // ---------------------------------------------------------------------------------------------
 // The raw-SQL twin of one logged-in search: the same statements, through `pg` directly
@@ -589,18 +551,13 @@ async function main() {
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
-const REPORT_START = '<!-- server-bench:start -->';
-const REPORT_END = '<!-- server-bench:end -->';
-
 /** Rewrites the server section of docs/benchmarks.md, keeping anything else (the web budget) as is. */
 function writeReport(machineLines: string[], seconds: number): void {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
   const rows = targets.map((tg) => {
     const ratio = tg.limit.startsWith('>=') ? `${(tg.ratio * 100).toFixed(0)}%` : `${tg.ratio.toFixed(2)}x`;
     return `| ${tg.name} | ${tg.detail} | ${ratio} | ${tg.limit} | ${tg.pass ? 'pass' : 'FAIL'} |`;
   });
   const section = [
-    REPORT_START,
     '## Part matcher server (`apps/server/bench`)',
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s, ${BIG.parts.toLocaleString('en-US')} parts / ${BIG.dealers.toLocaleString('en-US')} dealers` +
@@ -637,23 +594,8 @@ function writeReport(machineLines: string[], seconds: number): void {
     '- Browse: `browse_summary` holds one row per (make, part number) with dense positions in both listing orders,',
     '  kept in step by the inventory service, so page N is `position between a and b` on an index; counts come from',
     '  `browse_counts`. No OFFSET, no count(*) per request.',
-    REPORT_END,
-  ].join('\n');
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text =
-      '# Benchmarks\n\nFigures written by `npm run bench`. Speed targets are checked here, never by timed unit tests.\n';
-  }
-  const start = text.indexOf(REPORT_START);
-  const end = text.indexOf(REPORT_END);
-  text =
-    start !== -1 && end > start
-      ? text.slice(0, start) + section + text.slice(end + REPORT_END.length)
-      : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, text);
-  log(`\nwrote ${path.relative(repoRoot, file)}`);
+  ];
+  writeBenchSection('server-bench', section);
 }
 
 main().catch((err) => {

@@ -9,20 +9,18 @@
  *   BENCH_DATABASE_URL / DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/)
  *   BENCH_IMPORT_ROWS                   rows of the file (default 500000)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
 import { rebuildBrowseSummary } from '../src/modules/part-matcher/inventory.service';
 import { openPostgres, withDatabaseName } from './bench-db-url';
+import { percentile, writeBenchSection } from './bench-report';
+import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -106,52 +104,26 @@ function stockCsv(rows: number): Buffer {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-interface Server {
-  url: string;
-  child: ChildProcess;
+interface Server extends BenchServer {
   dataDir: string;
 }
 
 async function startServer(url: string, port: number): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ironmatch-inventory-bench-'));
-  const child = fork(path.join(here, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      SEED_ON_EMPTY: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = await forkBenchServer({
+    databaseUrl: url,
+    port,
+    jwtSecret: JWT_SECRET,
+    env: { DATA_DIR: dataDir },
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child, dataDir };
+  return { ...server, dataDir };
 }
 
 async function stopServer(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
+  await stopBenchServer(server);
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -299,13 +271,8 @@ async function main() {
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
-const START = '<!-- inventory-bench:start -->';
-const END = '<!-- inventory-bench:end -->';
-
 function writeReport(targets: Target[], seconds: number) {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
   const section = [
-    START,
     '## Inventory imports and export (`apps/server/bench/inventory-bench.ts`)',
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s, on PostgreSQL with ${OTHER_PARTS.toLocaleString('en-US')} other parts; ${os.cpus().length} cores (shared), load average at the end ${os
@@ -327,17 +294,8 @@ function writeReport(targets: Target[], seconds: number) {
     '  search p99 move with its load; the memory figure does not.',
     '- The export reads the stock in id order, 2,000 parts a query, and writes CSV as it goes; the server RSS is sampled',
     '  every 50 ms while the client reads the stream.',
-    END,
-  ].join('\n');
-  let text = readFileSync(file, 'utf8');
-  const s = text.indexOf(START);
-  const e = text.indexOf(END);
-  text =
-    s !== -1 && e > s
-      ? text.slice(0, s) + section + text.slice(e + END.length)
-      : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, text);
-  log(`\nwrote ${path.relative(repoRoot, file)}`);
+  ];
+  writeBenchSection('inventory-bench', section);
 }
 
 main().catch((err) => {

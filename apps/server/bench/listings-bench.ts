@@ -8,24 +8,20 @@
  *   BENCH_LISTINGS                      size of the big dataset (default 200000)
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { LISTING_SORTS, parseListingSort, type ListingSort } from '@ironmatch/contracts/listings';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { migrationsFolder, queryRows } from '../src/db/database';
+import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';
+import { queryRows } from '../src/db/database';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { loadListings, renumberAllListings } from '../src/modules/listings/listing-loader.service';
 import { createDevMailbox } from '../src/platform/mail/mailer';
 import { generateListings } from '../src/seed/listing-generator';
 import { openPostgres, withDatabaseName, type DatabaseHandle } from './bench-db-url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -39,16 +35,9 @@ const CATEGORY = 103;
 const DEEP_PAGE = 61;
 const log = (line: string) => console.log(line);
 
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
 const fingerprint = (n: number) =>
-  `ironmatch-listings-bench generator=${GENERATOR_VERSION} schema=${journal.entries.at(-1)?.tag} listings=${n}`;
+  `ironmatch-listings-bench generator=${GENERATOR_VERSION} schema=${benchSchemaTag} listings=${n}`;
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const t = process.hrtime.bigint();
@@ -311,15 +300,7 @@ async function main() {
     '',
   ].join('\n');
   console.log(`\n${section}`);
-  const docPath = path.join(repoRoot, 'docs/benchmarks.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const start = doc.indexOf('## For-sale listings');
-  const next = start === -1 ? -1 : doc.indexOf('\n## ', start + 5);
-  const updated =
-    start === -1
-      ? `${doc.trimEnd()}\n\n${section}`
-      : `${doc.slice(0, start)}${section}${next === -1 ? '' : doc.slice(next + 1)}`;
-  writeFileSync(docPath, updated.endsWith('\n') ? updated : `${updated}\n`);
+  writeBenchSection('listings-bench', section.trimEnd().split('\n'));
   log(`listings bench done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (verdicts.some((v) => v.includes('FAIL'))) process.exitCode = 1;
 }

@@ -7,19 +7,14 @@
  *   BENCH_DATABASE_URL / DATABASE_URL   server to use (default postgres://postgres@127.0.0.1:5432/)
  *   BENCH_MESSAGES, BENCH_COMPANIES     size of the big dataset (default 1000000 / 2000)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrationsFolder } from '../src/db/database';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
-import { openPostgres, withDatabaseName } from './bench-db-url';
+import { cachedBenchDatabase } from './bench-db-url';
+import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';
+import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
@@ -44,12 +39,8 @@ interface Dataset {
 // Data: companies with two users each, messages skewed towards some recipients (a few dealers get
 // most of the mail), every user's copies as the app writes them.
 
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
-const schemaTag = journal.entries.at(-1)?.tag ?? 'none';
 const fingerprint = (d: { messages: number; companies: number }) =>
-  `ironmatch-messaging-bench generator=${GENERATOR_VERSION} schema=${schemaTag} messages=${d.messages} companies=${d.companies}`;
+  `ironmatch-messaging-bench generator=${GENERATOR_VERSION} schema=${benchSchemaTag} messages=${d.messages} companies=${d.companies}`;
 
 const GENERATE = (d: { messages: number; companies: number }) => [
   `insert into companies (name, phone_main, ship_address1, ship_city, ship_state, ship_zip, ship_country, email1)
@@ -92,39 +83,16 @@ const GENERATE = (d: { messages: number; companies: number }) => [
 
 async function prepareDataset(spec: { messages: number; companies: number }): Promise<Dataset> {
   const name = `ironmatch_bench_msg_${spec.messages}_${spec.companies}`;
-  const url = withDatabaseName(adminUrl, name);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ comment: string | null }>(
-      `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
-      [name],
-    );
-    const cached = rows[0]?.comment === fingerprint(spec);
-    if (!cached) {
-      log(`loading ${name}: ${spec.messages.toLocaleString('en-US')} messages (first run only)`);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      const handle = openPostgres(url, { max: 2 });
-      try {
-        await handle.migrate();
-        const started = Date.now();
-        for (const statement of GENERATE(spec)) await handle.pool!.query(statement);
-        await handle.pool!.query('vacuum analyze');
-        log(`  loaded in ${Math.round((Date.now() - started) / 1000)} s`);
-      } finally {
-        await handle.close();
-      }
-      await admin.query(`comment on database ${name} is '${fingerprint(spec)}'`);
-    } else {
-      log(`reusing ${name} (data unchanged)`);
-      const handle = openPostgres(url, { max: 2 });
-      await handle.migrate();
-      await handle.close();
-    }
-  } finally {
-    await admin.end();
-  }
+  const url = await cachedBenchDatabase({
+    adminUrl,
+    name,
+    fingerprint: fingerprint(spec),
+    describe: `${spec.messages.toLocaleString('en-US')} messages`,
+    log,
+    async load(handle) {
+      for (const statement of GENERATE(spec)) await handle.pool!.query(statement);
+    },
+  });
   return { name, url, ...spec };
 }
 
@@ -169,47 +137,12 @@ async function largestInbox(ds: Dataset): Promise<BenchUser> {
 // ---------------------------------------------------------------------------------------------
 // Server and measurements
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
+type Server = BenchServer;
 
-async function startServer(ds: Dataset, port: number): Promise<Server> {
-  const child = fork(path.join(here, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: ds.url,
-      PORT: String(port),
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      SEED_ON_EMPTY: 'false',
-      WEB_DIST_DIR: '/nonexistent',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
+const startServer = (ds: Dataset, port: number) =>
+  forkBenchServer({ databaseUrl: ds.url, port, jwtSecret: JWT_SECRET });
+const stopServer = stopBenchServer;
 
-async function stopServer(server: Server): Promise<void> {
-  await new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
 const fmt = (n: number) => `${n.toFixed(2)} ms`;
 
 /** One timed GET; fails the run on anything but 200. */
@@ -332,13 +265,8 @@ async function main() {
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
-const START = '<!-- messaging-bench:start -->';
-const END = '<!-- messaging-bench:end -->';
-
 function writeReport(targets: Target[], usersBig: BenchUser[], usersSmall: BenchUser[], seconds: number) {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
   const section = [
-    START,
     '## Messaging server (`apps/server/bench/messaging-bench.ts`)',
     '',
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds} s, ${BIG.messages.toLocaleString('en-US')} messages across ${BIG.companies.toLocaleString('en-US')} companies` +
@@ -367,17 +295,8 @@ function writeReport(targets: Target[], usersBig: BenchUser[], usersSmall: Bench
     '  as an index-only scan (a deep page skips index entries, never rows), then joins only those ten to `messages`, the',
     '  companies and users; the total is a count over the same range (index-only). The unread badge counts one range of a',
     "  partial index (`where not is_read and folder in ('Inbox', 'Saved')`). A filtered list has its own index with `kind`.",
-    END,
-  ].join('\n');
-  let text = readFileSync(file, 'utf8');
-  const s = text.indexOf(START);
-  const e = text.indexOf(END);
-  text =
-    s !== -1 && e > s
-      ? text.slice(0, s) + section + text.slice(e + END.length)
-      : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, text);
-  log(`\nwrote ${path.relative(repoRoot, file)}`);
+  ];
+  writeBenchSection('messaging-bench', section);
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@
  * whose columns are already PostgreSQL array literals, so the server's part of a batch is one insert.
  * Protocol: import-parse-thread.ts.
  */
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import {
@@ -17,6 +18,19 @@ import {
 import { AppError } from '../../http/app-error';
 import { readImportRecords } from './import-file';
 import type { ParseJob, ParsedBatch, ToParser, FromParser } from './import-parse-thread';
+
+/**
+ * A background job's parse yields the cores to the server's requests whenever they compete: on Linux the
+ * nice value is per thread, so this lowers this thread alone (elsewhere it would lower the whole process).
+ */
+const BACKGROUND_NICE = 10;
+if (process.platform === 'linux' && getPriority() < BACKGROUND_NICE) {
+  try {
+    setPriority(BACKGROUND_NICE);
+  } catch {
+    // Not allowed here: the parse runs at the server's priority, as it would anywhere else.
+  }
+}
 
 const port = parentPort!;
 const job = workerData as ParseJob;
@@ -118,7 +132,8 @@ async function main(): Promise<void> {
     }
     if (good.length + bad.length >= job.batchRows) await flush();
   }
-  await flush();
+  // The last rows, or the counts of a file without any; a file ending on a full batch has sent them.
+  if (good.length + bad.length > 0 || sent === 0) await flush();
   send({ type: 'done' });
 }
 
