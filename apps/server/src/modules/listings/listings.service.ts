@@ -1,6 +1,6 @@
 import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
+import { LISTED_CATEGORY_CODES, type ListedCategory } from '@ironmatch/contracts/listing-categories';
 import {
-  LISTED_CATEGORY_CODES,
   LISTING_MESSAGES,
   LISTING_SUBCATEGORIES,
   MAX_LISTING_PICTURES,
@@ -9,7 +9,6 @@ import {
   normalizeModelNumber,
   type GuestListing,
   type Listing,
-  type ListedCategory,
   type ListingInput,
   type ListQueryParsed,
   type OwnListing,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
 import {
   ALL_CATEGORIES,
   ALL_COMPANIES,
@@ -9,7 +10,6 @@ import {
   normalizeModelNumber,
   type GuestListing,
   type Listing,
-  type ListingCategoryInfo,
 } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
 import { useFilterList, useListingsPage, type ListState } from './api';

@@ -3,12 +3,14 @@ import { Alert, Button, Card, Col, Container, Form, ProgressBar, Row, Spinner, T
 import { PICTURE_UPLOAD_TYPES, acceptAttribute, precheckUploads } from '@ironmatch/contracts/files';
 import {
   LISTING_CATEGORIES,
+  categoryInfo,
+  type ListedCategory,
+} from '@ironmatch/contracts/listing-categories';
+import {
   LISTING_PICTURE_LIMITS,
   LISTING_SUBCATEGORIES,
   MAX_LISTING_PICTURES,
-  categoryInfo,
   listingThumbnailUrl,
-  type ListedCategory,
   type ListingBody,
   type OwnListing,
 } from '@ironmatch/contracts/listings';
