@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type CSSOptions, type Plugin } from 'vite';
+import { build, type CSSOptions, type Manifest, type Plugin } from 'vite';
 import { precompressDir } from './precompress.ts';
 
 /** The app's shell for every address that is not prerendered (the signed-in app): not for search engines. */
@@ -13,7 +13,7 @@ export const PAGES_FILE = 'prerendered-pages.json';
 interface PrerenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | null; description: string }>;
   documentTitle(title: string | null): string;
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string): Promise<{ html: string; modules: string[] }>;
 }
 
 /**
@@ -49,7 +49,7 @@ async function prerender(root: string, outDir: string, css: CSSOptions): Promise
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), reportDynamicImports(root)],
       css,
       ssr: { noExternal: true },
       build: {
@@ -67,31 +67,105 @@ async function prerender(root: string, outDir: string, css: CSSOptions): Promise
     const entry = (await import(
       pathToFileURL(path.join(serverDir, 'prerender-entry.mjs')).href
     )) as PrerenderModule;
+    const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
     await writeFile(
       path.join(outDir, SHELL_FILE),
       template.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />'),
     );
     for (const page of entry.PUBLIC_PAGES) {
-      const body = await entry.renderPage(page.path);
-      const html = template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.documentTitle(page.title))}</title>`)
-        .replace(
-          /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-          `<meta name="description" content="${escapeHtml(page.description)}" />`,
-        )
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root" data-prerendered="${escapeHtml(page.path)}">${body}</div>`,
-        );
-      const dir = path.join(outDir, page.path);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, 'index.html'), html);
+      const { html, modules } = await entry.renderPage(page.path);
+      await writePage(
+        outDir,
+        page.path,
+        pageHtml(template, {
+          body: html,
+          marker: page.path,
+          title: entry.documentTitle(page.title),
+          description: page.description,
+          headTags: routeAssetTags(manifest, modules, template),
+        }),
+      );
     }
     await writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(entry.PUBLIC_PAGES.map((p) => p.path)));
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+async function writePage(outDir: string, route: string, html: string): Promise<void> {
+  const dir = path.join(outDir, route);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), html);
+}
+
+function pageHtml(
+  template: string,
+  page: { body: string; marker: string; title: string; description: string; headTags: string[] },
+): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace(/\n\s*<\/head>/, `\n${page.headTags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.body}</div>`,
+    );
+}
+
+/**
+ * The chunks and stylesheets of the page's own modules (the lazily loaded route modules it rendered)
+ * that the HTML does not name yet. The stylesheets apply from the first paint, so nothing moves when
+ * the page's JavaScript arrives; the chunks load beside the entry instead of after it.
+ */
+function routeAssetTags(manifest: Manifest, modules: string[], template: string): string[] {
+  const named = new Set([...template.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+  const js: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!named.has(chunk.file)) js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!named.has(file) && !styles.includes(file)) styles.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`${key} is loaded by a prerendered page but has no chunk of its own`);
+    visit(key);
+  }
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+/**
+ * Node build only: each `import('./x')` in our source also reports `src/x.tsx` (the key of its chunk in
+ * the browser build's manifest) while a page renders, so the page's head can name the chunks it needs.
+ */
+function reportDynamicImports(root: string): Plugin {
+  const srcDir = `${path.join(root, 'src')}${path.sep}`;
+  return {
+    name: 'ironmatch-report-dynamic-imports',
+    async transform(code, id) {
+      if (!id.startsWith(srcDir) || !code.includes('import(')) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g)) {
+        const resolved = await this.resolve(match[2]!, id);
+        if (!resolved) continue;
+        const key = path.relative(root, resolved.id).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}(globalThis.__ironmatchPrerenderImports?.add(${JSON.stringify(key)}), ${match[0]})`;
+        last = match.index + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -10,22 +10,40 @@ import { setSiteConfigForPrerender } from './lib/site-config';
 
 export { PUBLIC_PAGES, documentTitle };
 
-/** The page's body HTML (the inside of #root), as the browser's first render makes it for a guest. */
-export async function renderPage(path: string): Promise<string> {
+/** What the Node build's dynamic imports report (apps/web/build/prerender.ts marks each one). */
+declare global {
+  var __ironmatchPrerenderImports: Set<string> | undefined;
+}
+
+export interface RenderedPage {
+  /** The body HTML (the inside of #root), as the browser's first render makes it for a guest. */
+  html: string;
+  /** The app modules (`src/...`) the page's routes loaded: their chunks go into the page's head. */
+  modules: string[];
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
   setSiteConfigForPrerender(PRERENDER_SITE_CONFIG);
   installEmptyStorage();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-  if (context.statusCode !== 200) throw new Error(`${path} rendered status ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const modules = new Set<string>();
+  globalThis.__ironmatchPrerenderImports = modules;
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+    if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+    if (context.statusCode !== 200) throw new Error(`${path} rendered status ${context.statusCode}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return { html, modules: [...modules] };
+  } finally {
+    globalThis.__ironmatchPrerenderImports = undefined;
+  }
 }
 
 /** A guest's browser: nothing stored (no session, no consent). */
