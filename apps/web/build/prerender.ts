@@ -12,6 +12,7 @@ export const PAGES_FILE = 'prerendered-pages.json';
 
 interface PrerenderModule {
   PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | null; description: string }>;
+  CONSENT_GATE_SCRIPT: string;
   documentTitle(title: string | null): string;
   renderPage(path: string): Promise<{ html: string; modules: string[] }>;
 }
@@ -83,6 +84,7 @@ async function prerender(root: string, outDir: string, css: CSSOptions): Promise
           marker: page.path,
           title: entry.documentTitle(page.title),
           description: page.description,
+          gateScript: entry.CONSENT_GATE_SCRIPT,
           headTags: routeAssetTags(manifest, modules, template),
         }),
       );
@@ -101,19 +103,30 @@ async function writePage(outDir: string, route: string, html: string): Promise<v
 
 function pageHtml(
   template: string,
-  page: { body: string; marker: string; title: string; description: string; headTags: string[] },
+  page: {
+    body: string;
+    marker: string;
+    title: string;
+    description: string;
+    gateScript: string;
+    headTags: string[];
+  },
 ): string {
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    )
-    .replace(/\n\s*<\/head>/, `\n${page.headTags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.body}</div>`,
-    );
+  return (
+    template
+      // First in the head, before the stylesheet (an inline script waits for the stylesheets above it).
+      .replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <script>${page.gateScript}</script>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      )
+      .replace(/\n\s*<\/head>/, `\n${page.headTags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${escapeHtml(page.marker)}">${page.body}</div>`,
+      )
+  );
 }
 
 /**

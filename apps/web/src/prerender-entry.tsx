@@ -6,9 +6,10 @@ import { PRERENDER_SITE_CONFIG } from '@ironmatch/contracts/site';
 import { AppProviders } from './app/providers';
 import { PUBLIC_PAGES, documentTitle } from './app/page-meta';
 import { routes } from './app/router';
+import { CONSENT_GATE_SCRIPT } from './features/consent/consent-gate';
 import { setSiteConfigForPrerender } from './lib/site-config';
 
-export { PUBLIC_PAGES, documentTitle };
+export { CONSENT_GATE_SCRIPT, PUBLIC_PAGES, documentTitle };
 
 /** What the Node build's dynamic imports report (apps/web/build/prerender.ts marks each one). */
 declare global {

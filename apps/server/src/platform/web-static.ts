@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,6 +189,20 @@ function safeDecode(route: string): string {
   } catch {
     return route;
   }
+}
+
+/**
+ * The `sha256-...` sources of the inline scripts in the build's pages (the prerendered pages share one
+ * head, so the home page names them all), for the Content-Security-Policy: those scripts run, no other.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
+  return [...new Set(hashes)];
 }
 
 /**
