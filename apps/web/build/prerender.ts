@@ -10,10 +10,18 @@ export const SHELL_FILE = 'app-shell.html';
 /** The prerendered addresses, for the server's sitemap.xml. */
 export const PAGES_FILE = 'prerendered-pages.json';
 
+interface PageMeta {
+  title: string | null;
+  description: string;
+  robots: string;
+}
+
 interface PrerenderModule {
-  PUBLIC_PAGES: ReadonlyArray<{ path: string; title: string | null; description: string }>;
+  PUBLIC_PAGES: ReadonlyArray<{ path: string }>;
+  PRERENDERED_TEMPLATES: ReadonlyArray<{ pattern: string; path: string; standIn: string; sample: string }>;
   CONSENT_GATE_SCRIPT: string;
   documentTitle(title: string | null): string;
+  pageMeta(path: string): PageMeta;
   renderPage(path: string): Promise<{ html: string; modules: string[] }>;
 }
 
@@ -74,20 +82,33 @@ async function prerender(root: string, outDir: string, css: CSSOptions): Promise
       path.join(outDir, SHELL_FILE),
       template.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />'),
     );
-    for (const page of entry.PUBLIC_PAGES) {
-      const { html, modules } = await entry.renderPage(page.path);
-      await writePage(
-        outDir,
-        page.path,
-        pageHtml(template, {
-          body: html,
-          marker: page.path,
-          title: entry.documentTitle(page.title),
-          description: page.description,
-          gateScript: entry.CONSENT_GATE_SCRIPT,
-          headTags: routeAssetTags(manifest, modules, template),
-        }),
-      );
+    const page = async (route: string, marker: string) => {
+      const { html, modules } = await entry.renderPage(route);
+      const meta = entry.pageMeta(route);
+      return pageHtml(template, {
+        body: html,
+        marker,
+        title: entry.documentTitle(meta.title),
+        description: meta.description,
+        robots: meta.robots,
+        gateScript: entry.CONSENT_GATE_SCRIPT,
+        headTags: routeAssetTags(manifest, modules, template),
+      });
+    };
+    for (const { path: route } of entry.PUBLIC_PAGES) {
+      await writePage(outDir, route, await page(route, route));
+    }
+    // One page for every address of a pattern, rendered for a stand-in value the server replaces with
+    // the address's own. Proof that the replacement is what a render for a real value gives: the sample.
+    for (const t of entry.PRERENDERED_TEMPLATES) {
+      const html = await page(t.path, t.pattern);
+      const sample = await page(t.path.split(t.standIn).join(t.sample), t.pattern);
+      if (html.split(t.standIn).join(t.sample) !== sample) {
+        throw new Error(
+          `${t.pattern}: the page for ${t.sample} is not the stand-in page with ${t.sample} written in`,
+        );
+      }
+      await writePage(outDir, t.path, html);
     }
     await writeFile(path.join(outDir, PAGES_FILE), JSON.stringify(entry.PUBLIC_PAGES.map((p) => p.path)));
   } finally {
@@ -108,6 +129,7 @@ function pageHtml(
     marker: string;
     title: string;
     description: string;
+    robots: string;
     gateScript: string;
     headTags: string[];
   },
@@ -119,7 +141,8 @@ function pageHtml(
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
-        `<meta name="description" content="${escapeHtml(page.description)}" />`,
+        `<meta name="description" content="${escapeHtml(page.description)}" />` +
+          (page.robots === 'index, follow' ? '' : `\n    <meta name="robots" content="${page.robots}" />`),
       )
       .replace(/\n\s*<\/head>/, `\n${page.headTags.map((tag) => `    ${tag}\n`).join('')}  </head>`)
       .replace(

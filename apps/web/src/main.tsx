@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, matchPath } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { getAccessToken, getRefreshToken } from './lib/session';
@@ -22,10 +22,14 @@ void loadRouteModules(pathname).then(() => {
     </StrictMode>
   );
 
-  // A prerendered public page (apps/web/build/prerender.ts) is the guest's view of exactly this
-  // address: a guest's browser takes it over as it is; anyone else gets the page rendered anew.
+  // A prerendered page (apps/web/build/prerender.ts) is the guest's view of this address (its route
+  // pattern when one page serves many addresses): a guest's browser takes it over as it is; anyone
+  // else gets the page rendered anew.
   const prerenderedFor = container.dataset.prerendered;
-  if (prerenderedFor === pathname && !getAccessToken() && !getRefreshToken()) {
+  const prerendered =
+    prerenderedFor !== undefined &&
+    matchPath({ path: prerenderedFor, caseSensitive: true }, pathname) !== null;
+  if (prerendered && !getAccessToken() && !getRefreshToken()) {
     // As a transition React hydrates in slices and lets the phone answer in between, instead of one
     // long task; the page is on screen already.
     startTransition(() => {

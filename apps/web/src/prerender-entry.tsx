@@ -2,14 +2,34 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { PRERENDER_PART_NUMBER } from '@ironmatch/contracts/part-matcher';
 import { PRERENDER_SITE_CONFIG } from '@ironmatch/contracts/site';
 import { AppProviders } from './app/providers';
-import { PUBLIC_PAGES, documentTitle } from './app/page-meta';
+import { PUBLIC_PAGES, documentTitle, pageDescriptionFor, pageTitleFor } from './app/page-meta';
 import { routes } from './app/router';
 import { CONSENT_GATE_SCRIPT } from './features/consent/consent-gate';
 import { setSiteConfigForPrerender } from './lib/site-config';
 
 export { CONSENT_GATE_SCRIPT, PUBLIC_PAGES, documentTitle };
+
+/**
+ * Pages prerendered once for every address of a pattern, at `path`: the server serves that page for
+ * each address with the address's own value written over `standIn` (apps/server platform/web-static.ts).
+ * The build checks that this equals the page rendered for `sample`. Not for search engines.
+ */
+export const PRERENDERED_TEMPLATES = [
+  {
+    pattern: '/partmatcher/guestpartsearch/:partNumber',
+    path: `/partmatcher/guestpartsearch/${PRERENDER_PART_NUMBER}`,
+    standIn: PRERENDER_PART_NUMBER,
+    sample: '1R0750',
+  },
+];
+
+/** The page's title, description and robots rule: what DocumentMeta sets once the page runs. */
+export function pageMeta(path: string): { title: string | null; description: string; robots: string } {
+  return { title: pageTitleFor(path) ?? null, ...pageDescriptionFor(path) };
+}
 
 /** What the Node build's dynamic imports report (apps/web/build/prerender.ts marks each one). */
 declare global {

@@ -52,6 +52,20 @@ export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;
 /** Longest part number (normalised) a search or request accepts; the boxes stop there too. */
 export const PART_NUMBER_MAX_LENGTH = 40;
+/** The part number box of the guest search for an address's part number: normalised, at most 40 long. */
+export function guestSearchPartNumber(addressed: string): string {
+  return normalizePartNumber(addressed).slice(0, PART_NUMBER_MAX_LENGTH);
+}
+/**
+ * The guest search for a part number is prerendered once, for this stand-in (already normalised, so it
+ * shows as it is): the server serves that page for every part number, with the address's own written
+ * over the stand-in (fillPrerenderedPartNumber). The build checks the result equals a real render.
+ */
+export const PRERENDER_PART_NUMBER = 'PRERENDERPARTNUMBER';
+export function fillPrerenderedPartNumber(html: string, addressed: string): string {
+  // Normalised, the part number is A-Z and 0-9 only: nothing to escape.
+  return html.split(PRERENDER_PART_NUMBER).join(guestSearchPartNumber(addressed));
+}
 /** Longest part number as typed (dashes, spaces and dots included) before it is normalised. */
 export const PART_NUMBER_RAW_MAX_LENGTH = 100;
 export const MIN_DESCRIPTION_LENGTH = 3;

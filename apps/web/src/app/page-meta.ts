@@ -123,3 +123,15 @@ export function pageTitleFor(pathname: string): string | null | undefined {
   if (page) return page.title;
   return APP_TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
 }
+
+export const DEFAULT_DESCRIPTION =
+  'IronMatch: the parts-locating network and marketplace for heavy construction equipment.';
+
+/** The description and robots rule of the page at this address: only public pages are for search engines. */
+export function pageDescriptionFor(pathname: string): { description: string; robots: string } {
+  const page = publicPageMeta(pathname);
+  return {
+    description: page?.description ?? DEFAULT_DESCRIPTION,
+    robots: page ? 'index, follow' : 'noindex',
+  };
+}

@@ -7,6 +7,7 @@ import {
   MIN_PART_NUMBER_LENGTH,
   PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
+  guestSearchPartNumber,
   normalizePartNumber,
   noPartsToDisplayMessage,
   type GuestPartRow,
@@ -122,7 +123,8 @@ function GuestPartSearch() {
     manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
     condition: query.get('condition') || ALL_CONDITIONS,
   };
-  const [partNumber, setPartNumber] = useState(addressed.partNumber.slice(0, PART_NUMBER_MAX_LENGTH));
+  // The server's HTML for this address has the same first value (contracts' fillPrerenderedPartNumber).
+  const [partNumber, setPartNumber] = useState(guestSearchPartNumber(params.partNumber ?? ''));
   const [manufacturer, setManufacturer] = useState(addressed.manufacturer);
   const [condition, setCondition] = useState(addressed.condition);
   const [invalid, setInvalid] = useState<string | null>(null);
