@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LISTING_SORTS, parseListingSort, type ListingSort } from '@ironmatch/contracts/listings';
+import { LISTING_SORTS, parseListingSort, type ListingSort } from '@ironmatch/contracts/listing-rules';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { migrationsFolder, queryRows } from '../src/db/database';

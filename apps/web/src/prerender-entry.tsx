@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PRERENDER_PART_NUMBER } from '@ironmatch/contracts/part-matcher';
+import { PRERENDER_PART_NUMBER } from '@ironmatch/contracts/part-matcher-rules';
 import { PRERENDER_SITE_CONFIG } from '@ironmatch/contracts/site';
 import { AppProviders } from './app/providers';
 import { PUBLIC_PAGES, documentTitle, pageDescriptionFor, pageTitleFor } from './app/page-meta';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDER_PART_NUMBER, fillPrerenderedPartNumber } from '@ironmatch/contracts/part-matcher';
+import { PRERENDER_PART_NUMBER, fillPrerenderedPartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { fillPrerenderedSiteConfig, type SiteConfig } from '@ironmatch/contracts/site';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');

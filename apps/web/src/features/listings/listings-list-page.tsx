@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   ALL_CATEGORIES,
   ALL_COMPANIES,
   LISTING_MESSAGES as M,
   listingPageCount,
   normalizeModelNumber,
-  type GuestListing,
-  type Listing,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
 import { errorText } from '../../lib/api-client';
 import { useFilterList, useListingsPage, type ListState } from './api';
 import { ListingDetailModal } from './components/listing-detail-modal';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type GuestPartRow } from '@ironmatch/contracts/part-matcher';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
@@ -10,8 +11,7 @@ import {
   guestSearchPartNumber,
   normalizePartNumber,
   noPartsToDisplayMessage,
-  type GuestPartRow,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';

@@ -1,14 +1,13 @@
 import { Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   LISTING_MESSAGES as M,
   listingThumbnailUrl,
   parseListingSort,
-  type GuestListing,
-  type Listing,
   type ListingSort,
   type ListingSortField,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
 import { formatListingPrice } from '../list-state';
 import { ListingPicture } from './listing-picture';
 

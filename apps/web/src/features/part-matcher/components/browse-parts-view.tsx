@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type BrowseRow } from '@ironmatch/contracts/part-matcher';
 import {
   ALL_MANUFACTURERS,
   BROWSE_PAGE_SIZE,
   PART_MATCHER_MESSAGES as M,
-  type BrowseRow,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { useBrowseParts } from '../api';
 import { errorText } from '../../../lib/api-client';
 import { browsePagerState } from '../pager';
