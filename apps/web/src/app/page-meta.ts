@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { LISTING_CATEGORIES } from '@ironmatch/contracts/listing-categories';
 import { PARTNER_DEALERS } from '../features/site/content/dealers';
 import { LEGAL_PAGES } from '../features/site/legal/legal-catalog';
 
@@ -82,6 +83,12 @@ export const PUBLIC_PAGES: ReadonlyArray<PageMeta & { path: string }> = [
     title: 'Part Search',
     description: 'Search heavy equipment parts by part number across the stock of every IronMatch dealer.',
   },
+  // The guest for-sale lists: the page and its filters; the listings come from the guest API.
+  ...LISTING_CATEGORIES.map((category) => ({
+    path: category.guestPath,
+    title: category.heading,
+    description: `${category.heading} from the dealers of the IronMatch network, by model number and category; prices and sellers are shown to registered businesses.`,
+  })),
 ];
 
 /** Titles of the pages that are not prerendered (the signed-in app, sign-in and account pages). */

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { getAccessToken, getRefreshToken } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   CONSENT_CHANGED_EVENT,
   CONSENT_STORAGE_KEY,
@@ -33,7 +34,7 @@ const ESSENTIAL_ONLY = { preferences: false, analytics: false, marketing: false 
 export function CookieBanner() {
   const { status, claims } = useAuth();
   const loggedIn = status === 'authenticated';
-  const hydrated = useSyncExternalStore(subscribeNever, isBrowser, isServer);
+  const hydrated = useHydrated();
   const [hasConsentHere, setHasConsent] = useState(hasLocalConsent);
   const [dismissedHere, setDismissed] = useState(isConsentDismissed);
   const hasConsent = hydrated && hasConsentHere;
@@ -185,9 +186,3 @@ export function CookieBanner() {
     </>
   );
 }
-
-function subscribeNever() {
-  return () => undefined;
-}
-const isBrowser = () => true;
-const isServer = () => false;

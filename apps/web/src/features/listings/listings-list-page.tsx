@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
-import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   ALL_CATEGORIES,
   ALL_COMPANIES,
@@ -10,7 +8,10 @@ import {
   listingPageCount,
   normalizeModelNumber,
 } from '@ironmatch/contracts/listing-rules';
+import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useFilterList, useListingsPage, type ListState } from './api';
 import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingsTable } from './components/listings-table';
@@ -49,13 +50,23 @@ function ModelNumberFilter({ value, onChange }: { value: string; onChange: (v: s
 
 /** A for-sale list, logged in or guest (spec marketplace 2, 4, 9): sort, filters, 50 a page, detail dialog. */
 export function ListingsListPage({ category, guest }: { category: ListingCategoryInfo; guest: boolean }) {
+  // A guest's list comes back as it was left in this tab (session storage). The guest pages are
+  // prerendered with the first page of the list: hydration starts from that, then restores.
+  const hydrated = useHydrated();
   const [state, setState] = useState<ListState>(() =>
-    guest ? loadGuestListState(category.code) : INITIAL_LIST_STATE,
+    guest && hydrated ? loadGuestListState(category.code) : INITIAL_LIST_STATE,
   );
+  const restored = useRef(!guest || hydrated);
   const [open, setOpen] = useState<Listing | GuestListing | null>(null);
   useEffect(() => {
+    if (!hydrated) return;
+    if (!restored.current) {
+      restored.current = true;
+      setState(loadGuestListState(category.code));
+      return;
+    }
     if (guest) saveGuestListState(category.code, state);
-  }, [guest, category.code, state]);
+  }, [hydrated, guest, category.code, state]);
   useEffect(() => {
     document.title = `${category.heading} | IronMatch`;
   }, [category.heading]);
@@ -138,17 +149,19 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
             {errorText(filters.error, M.noFilters, { network: M.networkError201 })}
           </Alert>
         )}
-        <Card>
-          <ListingsTable
-            rows={list.data?.attachments ?? []}
-            guest={guest}
-            mod={state.mod}
-            onSort={(field) => go(sortBy(state, field))}
-            onOpen={setOpen}
-            loading={list.isPending}
-            error={error}
-          />
-        </Card>
+        <div className="im-results-area">
+          <Card>
+            <ListingsTable
+              rows={list.data?.attachments ?? []}
+              guest={guest}
+              mod={state.mod}
+              onSort={(field) => go(sortBy(state, field))}
+              onOpen={setOpen}
+              loading={list.isPending}
+              error={error}
+            />
+          </Card>
+        </div>
         <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label="Pages">
           <Button
             variant="outline-dark"

@@ -220,7 +220,11 @@ function GuestPartSearch() {
           </Card.Body>
         </Card>
 
-        <div aria-live="polite">
+        {/* A search in the address or under way: its results fill the first screen when they come. */}
+        <div
+          aria-live="polite"
+          className={addressed.partNumber || searched || search.isPending ? 'im-results-area' : undefined}
+        >
           {search.isError && (
             <Alert variant="danger" role="alert">
               {errorText(search.error, M.fetchResultsFailed, { network: M.networkError101 })}

@@ -100,68 +100,75 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
           {errorText(query.error, M.fetchResultsFailed, { network: M.networkError101 })}
         </Alert>
       )}
-      <Card>
-        <Table responsive hover className="pm-table pm-stack align-middle mb-0">
-          <caption className="visually-hidden">Parts in stock, page {page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Part Number</th>
-              <th scope="col">Manufacturer</th>
-              <th scope="col">Conditions</th>
-              <th scope="col">Price</th>
-              <th scope="col" className="pm-hide-sm">
-                Pictures
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.isPending && (
+      <div className="im-results-area">
+        <Card>
+          <Table responsive hover className="pm-table pm-stack align-middle mb-0">
+            <caption className="visually-hidden">Parts in stock, page {page}</caption>
+            <thead>
               <tr>
-                <td colSpan={6} className="text-center py-4">
-                  <Spinner animation="border" variant="secondary" role="status" aria-label="Loading parts" />
-                </td>
+                <th scope="col">Part Number</th>
+                <th scope="col">Manufacturer</th>
+                <th scope="col">Conditions</th>
+                <th scope="col">Price</th>
+                <th scope="col" className="pm-hide-sm">
+                  Pictures
+                </th>
+                <th scope="col">Actions</th>
               </tr>
-            )}
-            {query.isSuccess && rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="text-center py-4 text-secondary">
-                  No parts to display.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={`${row.partnum}-${row.abbrname}`} className="pm-clickable" onClick={() => open(row)}>
-                <td className="fw-semibold" data-label="Part Number">
-                  {row.partnum}
-                </td>
-                <td data-label="Manufacturer">{row.manuf || row.abbrname}</td>
-                <td data-label="Conditions">{row.conditions}</td>
-                <td data-label="Price">
-                  <PriceCell row={row} guest={guest} />
-                </td>
-                <td className="pm-hide-sm" data-label="Pictures">
-                  <PicturesCell row={row} guest={guest} />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-dark"
-                    className="text-nowrap"
-                    aria-label={`View Parts ${row.partnum}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      open(row);
-                    }}
-                  >
-                    View Parts
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
+            </thead>
+            <tbody>
+              {query.isPending && (
+                <tr>
+                  <td colSpan={6} className="text-center py-4">
+                    <Spinner
+                      animation="border"
+                      variant="secondary"
+                      role="status"
+                      aria-label="Loading parts"
+                    />
+                  </td>
+                </tr>
+              )}
+              {query.isSuccess && rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="text-center py-4 text-secondary">
+                    No parts to display.
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={`${row.partnum}-${row.abbrname}`} className="pm-clickable" onClick={() => open(row)}>
+                  <td className="fw-semibold" data-label="Part Number">
+                    {row.partnum}
+                  </td>
+                  <td data-label="Manufacturer">{row.manuf || row.abbrname}</td>
+                  <td data-label="Conditions">{row.conditions}</td>
+                  <td data-label="Price">
+                    <PriceCell row={row} guest={guest} />
+                  </td>
+                  <td className="pm-hide-sm" data-label="Pictures">
+                    <PicturesCell row={row} guest={guest} />
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-dark"
+                      className="text-nowrap"
+                      aria-label={`View Parts ${row.partnum}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        open(row);
+                      }}
+                    >
+                      View Parts
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      </div>
       <PrevNextPager
         label={`Page ${page}`}
         prevDisabled={pager.prevDisabled || query.isFetching}
