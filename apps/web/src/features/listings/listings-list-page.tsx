@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
@@ -73,6 +73,8 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
 
   const filters = useFilterList(guest, category.code, state.subCategoryMod);
   const list = useListingsPage(guest, category.code, state);
+  // 50 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(list.data);
   const total = list.data?.totalCount ?? 0;
   const pages = listingPageCount(total);
   const error = list.isError
@@ -152,12 +154,12 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
         <div className="im-results-area">
           <Card>
             <ListingsTable
-              rows={list.data?.attachments ?? []}
+              rows={shown?.attachments ?? []}
               guest={guest}
               mod={state.mod}
               onSort={(field) => go(sortBy(state, field))}
               onOpen={setOpen}
-              loading={list.isPending}
+              loading={list.isPending || shown !== list.data}
               error={error}
             />
           </Card>

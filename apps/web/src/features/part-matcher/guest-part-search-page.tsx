@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type GuestPartRow } from '@ironmatch/contracts/part-matcher';
@@ -168,7 +168,9 @@ function GuestPartSearch() {
     navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}${qs ? `?${qs}` : ''}`);
   };
 
-  const rows = search.data ?? [];
+  // Up to 100 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(search.data);
+  const rows = shown ?? [];
   return (
     <>
       <PageHeader title="Part Search">
@@ -230,7 +232,7 @@ function GuestPartSearch() {
               {errorText(search.error, M.fetchResultsFailed, { network: M.networkError101 })}
             </Alert>
           )}
-          {search.isSuccess && searched && (
+          {search.isSuccess && searched && shown === search.data && (
             <Card>
               <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <h2 className="h5 mb-0">Results for {searched}</h2>

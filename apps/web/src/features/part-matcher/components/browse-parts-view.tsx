@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type BrowseRow } from '@ironmatch/contracts/part-matcher';
@@ -63,7 +64,10 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
   const manufacturer = params.get('manufacturer') || ALL_MANUFACTURERS;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useBrowseParts(guest, manufacturer, page);
-  const rows = query.data?.parts ?? [];
+  // 50 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(query.data);
+  const settling = shown !== query.data;
+  const rows = shown?.parts ?? [];
   const pager = browsePagerState(page, rows.length, BROWSE_PAGE_SIZE);
   const lastByCount = query.data ? page * BROWSE_PAGE_SIZE >= query.data.count : false;
 
@@ -117,7 +121,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
               </tr>
             </thead>
             <tbody>
-              {query.isPending && (
+              {(query.isPending || (settling && rows.length === 0)) && (
                 <tr>
                   <td colSpan={6} className="text-center py-4">
                     <Spinner
@@ -129,7 +133,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
                   </td>
                 </tr>
               )}
-              {query.isSuccess && rows.length === 0 && (
+              {query.isSuccess && !settling && rows.length === 0 && (
                 <tr>
                   <td colSpan={6} className="text-center py-4 text-secondary">
                     No parts to display.
