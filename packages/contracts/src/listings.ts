@@ -7,7 +7,6 @@ import {
   ALL_COMPANIES,
   ALL_CATEGORIES,
   LISTING_SORTS,
-  effectiveListingSort,
   LISTING_MESSAGES,
   normalizeModelNumber,
 } from './listing-rules';

@@ -22,7 +22,6 @@ import {
   MATCH_KINDS,
   manufacturerFilterValue,
   conditionFilterValue,
-  type Condition,
 } from './part-matcher-rules';
 import { multilineText, text } from './text';
 
