@@ -11,6 +11,7 @@ import {
 import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
 import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
+import { formatCount } from '../../lib/us-format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useFilterList, useListingsPage, type ListState } from './api';
 import { ListingDetailModal } from './components/listing-detail-modal';
@@ -142,7 +143,7 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
             </Col>
           )}
           <Col className="text-secondary small" aria-live="polite">
-            {list.data && `${total.toLocaleString('en-US')} listings`}
+            {list.data && `${formatCount(total)} listings`}
             {list.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
           </Col>
         </Row>

@@ -8,6 +8,7 @@ import {
   type ListingSort,
   type ListingSortField,
 } from '@ironmatch/contracts/listing-rules';
+import { formatUsDate } from '../../../lib/us-format';
 import { formatListingPrice } from '../list-state';
 import { ListingPicture } from './listing-picture';
 
@@ -175,9 +176,7 @@ export function ListingsTable({
                     formatListingPrice(row.price)
                   )}
                 </td>
-                <td className="fs-hide-sm text-nowrap">
-                  {new Date(row.datemod).toLocaleDateString('en-US')}
-                </td>
+                <td className="fs-hide-sm text-nowrap">{formatUsDate(new Date(row.datemod))}</td>
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import {
 } from '@ironmatch/contracts/part-matcher-rules';
 import { useBrowseParts } from '../api';
 import { errorText } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/us-format';
 import { browsePagerState } from '../pager';
 import { formatPriceRange } from '../price-display';
 import { PrevNextPager } from './pagers';
@@ -95,7 +96,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
           />
         </Col>
         <Col className="text-secondary small" aria-live="polite">
-          {query.data && `${query.data.count.toLocaleString('en-US')} part numbers`}
+          {query.data && `${formatCount(query.data.count)} part numbers`}
           {query.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
         </Col>
       </Row>
