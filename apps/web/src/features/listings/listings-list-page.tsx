@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
@@ -14,10 +14,13 @@ import { errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/us-format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useFilterList, useListingsPage, type ListState } from './api';
-import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingsTable } from './components/listings-table';
 import { INITIAL_LIST_STATE, loadGuestListState, saveGuestListState, sortBy, withFilter } from './list-state';
 import './listings.scss';
+
+// The detail dialog (Modal, Carousel, the fields) loads once the list is on screen, not with the page.
+const loadDetailModal = () => import('./components/listing-detail-modal');
+const ListingDetailModal = lazy(async () => ({ default: (await loadDetailModal()).ListingDetailModal }));
 
 /** The model-number box: uppercase A-Z0-9 as typed (spec 5), applied after a short pause. */
 function ModelNumberFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -59,6 +62,8 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
   );
   const restored = useRef(!guest || hydrated);
   const [open, setOpen] = useState<Listing | GuestListing | null>(null);
+  // Mounted from the first open on, so the dialog can close (and reopen) like any other.
+  const [detailUsed, setDetailUsed] = useState(false);
   useEffect(() => {
     if (!hydrated) return;
     if (!restored.current) {
@@ -76,6 +81,10 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
   const list = useListingsPage(guest, category.code, state);
   // 50 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
   const shown = useDeferredValue(list.data);
+  const listShown = shown !== undefined;
+  useEffect(() => {
+    if (listShown) void loadDetailModal();
+  }, [listShown]);
   const total = list.data?.totalCount ?? 0;
   const pages = listingPageCount(total);
   const error = list.isError
@@ -159,7 +168,10 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
               guest={guest}
               mod={state.mod}
               onSort={(field) => go(sortBy(state, field))}
-              onOpen={setOpen}
+              onOpen={(row) => {
+                setDetailUsed(true);
+                setOpen(row);
+              }}
               loading={list.isPending || shown !== list.data}
               error={error}
             />
@@ -187,7 +199,11 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
           </Button>
         </nav>
       </Container>
-      <ListingDetailModal row={open} guest={guest} onClose={() => setOpen(null)} />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <ListingDetailModal row={open} guest={guest} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
