@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './playwright.config';
-import { watchPageProblems } from './support/page-health';
+import { preAcceptCookies, watchPageProblems } from './support/page-health';
 
 /** Issue 11: the public pages arrive as HTML (prerendered at build time) and the browser takes them over. */
 const navbar = (page: Page) =>
@@ -36,6 +36,25 @@ test.describe('first load', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
     });
+
+    test('the guest part search for a part number arrives as the search form with that number', async ({
+      page,
+    }) => {
+      await page.goto('/partmatcher/guestpartsearch/1r-0750');
+      await expect(page).toHaveTitle('Part Search | IronMatch');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Part Search');
+      await expect(page.getByLabel('Part Number')).toHaveValue('1R0750');
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    });
+
+    test('the guest for-sale lists arrive with their heading and filters', async ({ page }) => {
+      await page.goto('/forsale/guestmachines');
+      await expect(page).toHaveTitle('Machines For Sale | IronMatch');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machines For Sale');
+      await expect(page.getByLabel('Model Number')).toBeVisible();
+      await expect(page.getByTestId('page-label')).toHaveText('Page 1 of 1');
+    });
   });
 
   test('with JavaScript on, the home page hydrates without console errors and the navbar works', async ({
@@ -48,8 +67,9 @@ test.describe('first load', () => {
     });
     await page.goto('/');
     await expect(page.getByTestId('hero-slogan')).toBeVisible();
-    // The cookie banner appears only once the page is the browser's: proof that it hydrated.
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    // The banner is in the HTML; only the page's own code can close it: proof that it hydrated.
+    await page.getByRole('button', { name: 'Close the cookie banner for now' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     await navbar(page).getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -64,7 +84,7 @@ test.describe('first load', () => {
   test('every public page and the guest search hydrate with a clean console', async ({ page, request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(paths.length).toBeGreaterThanOrEqual(28);
+    expect(paths.length).toBeGreaterThanOrEqual(33);
     const problems = watchPageProblems(page, BASE_URL);
     const warnings: string[] = [];
     page.on('console', (msg) => {
@@ -73,10 +93,86 @@ test.describe('first load', () => {
     for (const path of [...paths, '/partmatcher/guestpartsearch/1R0750', '/login', '/register']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Cookie consent' }), path).toBeVisible();
+      // Closing the banner takes the page's own code: the page was taken over.
+      await page.getByRole('button', { name: 'Close the cookie banner for now' }).click();
+      await expect(page.getByRole('region', { name: 'Cookie consent' }), path).toHaveCount(0);
+      await page.evaluate(() => sessionStorage.clear());
     }
     expect(problems.list()).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+
+  test('the guest part search for a part number is the served page, taken over and searching', async ({
+    page,
+  }) => {
+    const problems = watchPageProblems(page, BASE_URL);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto('/partmatcher/guestpartsearch/1R0750');
+    await expect(page.getByRole('heading', { name: 'Results for 1R0750' })).toBeVisible();
+    await expect(page.getByLabel('Part Number')).toHaveValue('1R0750');
+    // The form is the page's own: a new search is a new address.
+    await page.getByLabel('Part Number').fill('6I2503');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/partmatcher\/guestpartsearch\/6I2503$/);
+    await expect(page.getByRole('heading', { name: 'Results for 6I2503' })).toBeVisible();
+    expect(problems.list()).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  test("a prerendered page names its route's scripts and stylesheets: none waits for another", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/partmatcher/guestbrowseparts', '/partmatcher/guestpartsearch/1R0750']) {
+      const html = await (await request.get(path)).text();
+      const named = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]));
+      expect(
+        [...named].some((file) => /\.css$/.test(file!)),
+        `${path} links its stylesheet`,
+      ).toBe(true);
+      const loaded: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/assets/')) loaded.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Close the cookie banner for now' }).click();
+      await page.waitForLoadState('networkidle');
+      // The banner's store loads when it is on screen, after the page is running: not part of it.
+      const unnamed = loaded.filter((file) => !named.has(file) && !/\/consent-store-/.test(file));
+      expect(unnamed, `${path}: files its HTML does not name`).toEqual([]);
+      page.removeAllListeners('request');
+      await page.evaluate(() => sessionStorage.clear());
+    }
+  });
+
+  test('a browser that has answered the cookie banner never sees the prerendered one', async ({ page }) => {
+    await preAcceptCookies(page);
+    // Whether the prerendered banner shows in the first frame (the first frame waits for the
+    // stylesheets; the app's code starts after it).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        requestAnimationFrame(() => {
+          const banner = document.querySelector('section.im-cookie-banner');
+          (window as unknown as { bannerAtParse: string }).bannerAtParse = banner
+            ? getComputedStyle(banner).display
+            : 'absent';
+        });
+      });
+    });
+    const problems = watchPageProblems(page, BASE_URL);
+    for (const path of ['/', '/partmatcher/guestbrowseparts']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => (window as unknown as { bannerAtParse: string }).bannerAtParse)).toBe(
+        'none',
+      );
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    }
+    expect(problems.list()).toEqual([]);
   });
 
   test('robots.txt and sitemap.xml list the public pages, and member pages say noindex', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BUYER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
 import { horizontalOverflow, preAcceptCookies } from './support/page-health';
-import { PART_MATCHER_MESSAGES, normalizePartNumber } from '../packages/contracts/src/part-matcher';
+import { PART_MATCHER_MESSAGES, normalizePartNumber } from '../packages/contracts/src/part-matcher-rules';
 
 // The empty-state sentence begins so (another change may fill in the searched values).
 const M_NO_PARTS_START = new RegExp(`^${PART_MATCHER_MESSAGES.noPartsToDisplay.split(' for ')[0]}`);

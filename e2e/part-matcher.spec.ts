@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_BUYER, DEMO_DEALER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { horizontalOverflow, preAcceptCookies } from './support/page-health';
-import { normalizePartNumber } from '../packages/contracts/src/part-matcher';
+import { normalizePartNumber } from '../packages/contracts/src/part-matcher-rules';
 
 /**
  * The part matcher (spec marketplace 2): search by part number with its dialogs, the multi-part search,

@@ -32,6 +32,7 @@ const LIGHTHOUSE_PAGES = [
   '/legal/privacypolicy',
   '/partmatcher/guestbrowseparts',
   '/partmatcher/guestpartsearch/1R0750',
+  '/forsale/guestmachines',
 ];
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const ORIGIN = `http://localhost:${PORT}`;

@@ -55,8 +55,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // dist/.vite/manifest.json: the chunk map scripts/bench-web.mjs checks the budgets against.
     manifest: true,
+    // Every browser of our es2022 target knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     // Rolldown's plugin timing report reads like a warning on every build; the timings are not ours to act on.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        // Everything the entry imports statically goes into the entry's one chunk, instead of the dozens of
+        // small shared chunks automatic splitting makes of it (react-bootstrap's components, hooks,
+        // contexts that route chunks share too): a phone on a slow network pays a round trip for each
+        // file it must fetch before the page can hydrate.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     name: 'web',

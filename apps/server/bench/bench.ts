@@ -15,7 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { PART_SEARCH_ROW_LIMIT } from '@ironmatch/contracts/part-matcher';
+import { PART_SEARCH_ROW_LIMIT } from '@ironmatch/contracts/part-matcher-rules';
 import { jobs } from '../src/db/schema/jobs';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { partSearchedMail } from '../src/modules/part-matcher/part-matcher-emails';

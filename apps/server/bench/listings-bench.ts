@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LISTING_SORTS, parseListingSort, type ListingSort } from '@ironmatch/contracts/listings';
+import { LISTING_SORTS, parseListingSort, type ListingSort } from '@ironmatch/contracts/listing-rules';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';

@@ -38,7 +38,7 @@ import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from
 import { createFileService, openFileStorage } from './platform/storage/file-service';
 import type { FileStorage } from './platform/storage/file-storage';
 import { fileRoutes } from './platform/storage/file-routes';
-import { defaultWebDist, registerWebApp } from './platform/web-static';
+import { defaultWebDist, inlineScriptHashes, registerWebApp } from './platform/web-static';
 import { publicSiteConfig } from './modules/site/site-config';
 
 export interface BuildAppOptions {
@@ -82,7 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   installHumanValidationMessages();
 
-  const headers = securityHeaders({ https: config.appUrl.startsWith('https://') });
+  const webDistDir = config.webDistDir ?? defaultWebDist;
+  const headers = securityHeaders({
+    https: config.appUrl.startsWith('https://'),
+    scriptHashes: inlineScriptHashes(webDistDir),
+  });
 
   const app = Fastify({
     logger:
@@ -197,7 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   if (isServedDevMailbox(config, mailer)) await devMailboxRoutes(app, mailer);
   else await devMailboxAbsent(app);
 
-  await registerWebApp(app, config.webDistDir ?? defaultWebDist, {
+  await registerWebApp(app, webDistDir, {
     siteConfig: publicSiteConfig(config),
     appUrl: config.appUrl,
   });

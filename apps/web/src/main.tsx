@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, matchPath } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter, loadRouteModules } from './app/router';
 import { getAccessToken, getRefreshToken } from './lib/session';
@@ -9,21 +9,33 @@ import './styles/app.scss';
 
 const container = document.getElementById('root')!;
 const pathname = window.location.pathname.length > 1 ? window.location.pathname.replace(/\/+$/, '') : '/';
-await loadRouteModules(pathname);
-const router = createAppRouter();
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
 
-// A prerendered public page (apps/web/build/prerender.ts) is the guest's view of exactly this
-// address: a guest's browser takes it over as it is; anyone else gets the page rendered anew.
-const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor === pathname && !getAccessToken() && !getRefreshToken()) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// Not a top-level await: while the entry awaits, any module that imports it back (a chunk cycle the
+// bundler may make) cannot finish, and the route chunks waiting on it would never load.
+void loadRouteModules(pathname).then(() => {
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  // A prerendered page (apps/web/build/prerender.ts) is the guest's view of this address (its route
+  // pattern when one page serves many addresses): a guest's browser takes it over as it is; anyone
+  // else gets the page rendered anew.
+  const prerenderedFor = container.dataset.prerendered;
+  const prerendered =
+    prerenderedFor !== undefined &&
+    matchPath({ path: prerenderedFor, caseSensitive: true }, pathname) !== null;
+  if (prerendered && !getAccessToken() && !getRefreshToken()) {
+    // As a transition React hydrates in slices and lets the phone answer in between, instead of one
+    // long task; the page is on screen already.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import {
-  CONDITIONS,
-  MAX_LIST_LIMIT,
-  conditionSchema,
-  normalizePartNumber,
-  type Condition,
-  type Manufacturer,
-} from './part-matcher';
+import { conditionSchema, type Manufacturer } from './part-matcher';
+import { CONDITIONS, MAX_LIST_LIMIT, normalizePartNumber, type Condition } from './part-matcher-rules';
 import { text } from './text';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { MAX_LISTING_PICTURES } from './listings';
+import { MAX_LISTING_PICTURES } from './listing-rules';
 import {
   filterListQuerySchema,
   filterListResponseSchema,

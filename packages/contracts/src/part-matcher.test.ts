@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  partSearchQuerySchema,
+  partSearchParamsSchema,
+  multiPartSearchQuerySchema,
+  generalRequestCommentsSchema,
+} from './part-matcher';
+import {
   compareManufacturers,
   normalizePartNumber,
   createAccountRowIndexes,
@@ -8,12 +14,8 @@ import {
   splitPartNumbers,
   conditionFilterValue,
   manufacturerFilterValue,
-  partSearchQuerySchema,
-  partSearchParamsSchema,
-  multiPartSearchQuerySchema,
-  generalRequestCommentsSchema,
   PART_MATCHER_MESSAGES,
-} from './part-matcher';
+} from './part-matcher-rules';
 
 describe('manufacturer order', () => {
   it('puts CAT, JD, IHC, CASE, KOMATSU, FA first, then alphabetical', () => {

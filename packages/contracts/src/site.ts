@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { phoneHref } from './site-rules';
 
-// Marked pure so that web pages importing only the timings below do not pull zod into their chunk.
+// Marked pure, so a chunk that uses only the plain values of this file leaves the schemas (and zod) out.
 export const healthResponseSchema = /* @__PURE__ */ envelopeOf(
   /* @__PURE__ */ z.object({
     ok: /* @__PURE__ */ z.literal(true),
@@ -9,10 +10,6 @@ export const healthResponseSchema = /* @__PURE__ */ envelopeOf(
   }),
 );
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
-
-/** Timings of the shell (spec 9). */
-export const HERO_ROTATION_MS = 15_000;
-export const BANNER_DISPLAY_MS = 5_000;
 
 /** Public settings the browser reads instead of keeping its own copies (`GET /api/site-config`). */
 export const siteConfigSchema = /* @__PURE__ */ z.object({
@@ -27,12 +24,6 @@ export const siteConfigSchema = /* @__PURE__ */ z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export const siteConfigResponseSchema = /* @__PURE__ */ envelopeOf(siteConfigSchema);
-
-/** `tel:` link of a phone number as shown ('1-800-555-0199' -> 'tel:+18005550199'). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 /**
  * Stand-ins for the public settings in the pages prerendered at build time: the server writes its own

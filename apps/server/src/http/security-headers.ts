@@ -22,9 +22,20 @@ const CSP = {
   'form-action': ["'self'"],
 };
 
-export function securityHeaders(options: { https: boolean }): SecurityHeaders {
+/**
+ * `scriptHashes`: the `sha256-...` sources of the inline scripts the web app's pages carry (the
+ * cookie banner's gate, platform/web-static.ts inlineScriptHashes); no other inline script runs.
+ */
+export function securityHeaders(options: {
+  https: boolean;
+  scriptHashes?: readonly string[];
+}): SecurityHeaders {
+  const csp = {
+    ...CSP,
+    'script-src': [...CSP['script-src'], ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+  };
   return Object.freeze({
-    'content-security-policy': Object.entries(CSP)
+    'content-security-policy': Object.entries(csp)
       .map(([name, values]) => `${name} ${values.join(' ')}`)
       .join(';'),
     'cross-origin-opener-policy': 'same-origin',

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_SITE_CONFIG, phoneHref } from '@ironmatch/contracts/site';
+import { PRERENDER_PART_NUMBER } from '@ironmatch/contracts/part-matcher-rules';
+import { PRERENDER_SITE_CONFIG } from '@ironmatch/contracts/site';
+import { phoneHref } from '@ironmatch/contracts/site-rules';
 import { precompressDir } from '../../../web/build/precompress';
 import { createTestApp } from '../test/test-app';
 import { preferredEncoding } from './web-static';
@@ -146,5 +149,90 @@ describe('web app: compression', async () => {
     expect(preferredEncoding('*')).toBe('br');
     expect(preferredEncoding(undefined)).toBe('identity');
     expect(preferredEncoding('identity')).toBe('identity');
+  });
+});
+
+/** The one page the build prerenders for every part number: the stand-in where the number shows. */
+async function guestSearchDist(): Promise<{ dist: string; inlineScripts: string[] }> {
+  const dist = mkdtempSync(path.join(tmpdir(), 'ironmatch-dist-'));
+  const inlineScripts = ['document.documentElement.classList.add("known")', 'import("/assets/index-abc.js")'];
+  const head = `<title>IronMatch</title>${inlineScripts.map((js) => `<script>${js}</script>`).join('')}`;
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head>${head}</head><body>Home</body></html>`,
+  );
+  writeFileSync(
+    path.join(dist, 'app-shell.html'),
+    '<!doctype html><html><head><title>Shell</title></head></html>',
+  );
+  const dir = path.join(dist, 'partmatcher/guestpartsearch', PRERENDER_PART_NUMBER);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Part Search | IronMatch</title>' +
+      '<link rel="modulepreload" href="/assets/guest-part-search-page-abc.js"></head><body>' +
+      `<div id="root" data-prerendered="/partmatcher/guestpartsearch/:partNumber">` +
+      `<h1>Part Search</h1><input id="pm-guest-part-number" value="${PRERENDER_PART_NUMBER}"/>` +
+      `${'<p>Find which dealers stock a part.</p>'.repeat(60)}</div></body></html>`,
+  );
+  await precompressDir(dist);
+  return { dist, inlineScripts };
+}
+
+describe('web app: the guest part search for a part number', async () => {
+  const { dist, inlineScripts } = await guestSearchDist();
+  const t = await createTestApp({ config: { webDistDir: dist } });
+
+  it('answers any part number with the prerendered search page, the number (normalised) written in', async () => {
+    const res = await t.app.inject({ url: '/partmatcher/guestpartsearch/1r-0750' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Part Search | IronMatch</title>');
+    expect(res.body).toContain('<input id="pm-guest-part-number" value="1R0750"/>');
+    expect(res.body).toContain('data-prerendered="/partmatcher/guestpartsearch/:partNumber"');
+    expect(res.body).toContain('<link rel="modulepreload" href="/assets/guest-part-search-page-abc.js">');
+    expect(res.body).not.toContain(PRERENDER_PART_NUMBER);
+    expect(res.body).toContain('id="site-config"');
+  });
+
+  it('writes in only letters and digits, at most 40 of them, whatever the address holds', async () => {
+    const long = await t.app.inject({ url: `/partmatcher/guestpartsearch/${'9'.repeat(60)}` });
+    expect(long.body).toContain(`value="${'9'.repeat(40)}"`);
+    const markup = await t.app.inject({
+      url: `/partmatcher/guestpartsearch/${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+    });
+    expect(markup.statusCode).toBe(200);
+    expect(markup.body).toContain('value="IMGSRCXONERRORALERT1"');
+    expect(markup.body).not.toContain('onerror');
+  });
+
+  it('is compressed per request when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/partmatcher/guestpartsearch/6I2503',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('value="6I2503"');
+  });
+
+  it('leaves other addresses to the shell', async () => {
+    for (const url of ['/partmatcher/guestpartsearch/1R0750/extra', '/partmatcher/partsearch']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).toContain('<title>Shell</title>');
+    }
+  });
+
+  it("allows the pages' inline scripts by their hashes, and no other inline script", async () => {
+    const res = await t.app.inject({ url: '/partmatcher/guestpartsearch/1R0750' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src '))!;
+    const hashes = inlineScripts.map((js) => `'sha256-${createHash('sha256').update(js).digest('base64')}'`);
+    expect(scriptSrc.split(' ').slice(1).sort()).toEqual(
+      ["'self'", 'https://js.stripe.com', ...hashes].sort(),
+    );
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRERENDER_PART_NUMBER, fillPrerenderedPartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { fillPrerenderedSiteConfig, type SiteConfig } from '@ironmatch/contracts/site';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -12,6 +14,12 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 const SHELL_FILE = 'app-shell.html';
 /** The addresses of the prerendered public pages (apps/web/build/prerender.ts). */
 const PAGES_FILE = 'prerendered-pages.json';
+/**
+ * The guest part search for a part number: one page, prerendered for a stand-in part number, serves
+ * every part number with the address's own written in; its first paint is the search form for that
+ * number (the results come from the guest API, as on the page without a number).
+ */
+const GUEST_SEARCH_PREFIX = '/partmatcher/guestpartsearch/';
 
 /** One HTML page, with the public settings written in, in every encoding we send. */
 interface Page {
@@ -34,17 +42,18 @@ export async function registerWebApp(
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   // The prerendered pages carry stand-ins for the settings: this server's own go over them.
-  const page = (file: string) =>
-    compressedPage(
-      withSiteConfig(
-        fillPrerenderedSiteConfig(readFileSync(file, 'utf8'), options.siteConfig),
-        options.siteConfig,
-      ),
+  const pageHtml = (file: string) =>
+    withSiteConfig(
+      fillPrerenderedSiteConfig(readFileSync(file, 'utf8'), options.siteConfig),
+      options.siteConfig,
     );
+  const page = (file: string) => compressedPage(pageHtml(file));
   const pages = new Map<string, Page>();
   for (const [route, file] of prerenderedPages(distDir)) pages.set(route, page(file));
   const shellFile = path.join(distDir, SHELL_FILE);
   const shell = existsSync(shellFile) ? page(shellFile) : (pages.get('/') ?? page(indexFile));
+  const guestSearchFile = path.join(distDir, `${GUEST_SEARCH_PREFIX}${PRERENDER_PART_NUMBER}`, 'index.html');
+  const guestSearch = existsSync(guestSearchFile) ? pageHtml(guestSearchFile) : undefined;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, html: Page) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -88,8 +97,18 @@ export async function registerWebApp(
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (isServerPath(url) || /\.\w+$/.test(url)) return reply.callNotFound();
-    const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
-    return sendPage(request, reply, pages.get(safeDecode(route)) ?? shell);
+    const route = safeDecode(url.length > 1 ? url.replace(/\/+$/, '') : url);
+    const prerendered = pages.get(route);
+    if (prerendered) return sendPage(request, reply, prerendered);
+    const partNumber = route.startsWith(GUEST_SEARCH_PREFIX) ? route.slice(GUEST_SEARCH_PREFIX.length) : '';
+    if (guestSearch && partNumber && !partNumber.includes('/')) {
+      // Written per request, so compressed per request (@fastify/compress, as the API's answers).
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(fillPrerenderedPartNumber(guestSearch, partNumber));
+    }
+    return sendPage(request, reply, shell);
   });
   return true;
 }
@@ -188,6 +207,20 @@ function safeDecode(route: string): string {
   } catch {
     return route;
   }
+}
+
+/**
+ * The `sha256-...` sources of the inline scripts in the build's pages (the prerendered pages share one
+ * head, so the home page names them all), for the Content-Security-Policy: those scripts run, no other.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]!).digest('base64')}`,
+  );
+  return [...new Set(hashes)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PART_SEARCH_ROW_LIMIT, type Condition } from '@ironmatch/contracts/part-matcher';
+import { PART_SEARCH_ROW_LIMIT, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { insertPartsChunk, rebuildBrowseSummary } from '../modules/part-matcher/inventory.service';
 import {

@@ -1,8 +1,5 @@
-import {
-  LISTING_SUBCATEGORIES,
-  normalizeModelNumber,
-  type ListedCategory,
-} from '@ironmatch/contracts/listings';
+import { LISTING_SUBCATEGORIES, normalizeModelNumber } from '@ironmatch/contracts/listing-rules';
+import { type ListedCategory } from '@ironmatch/contracts/listing-categories';
 import type { LoadedListing } from '../modules/listings/listing-loader.service';
 import { listingPictureKey, LISTING_PICTURE_KINDS, LISTING_PICTURE_VARIANTS } from './demo-listing-pictures';
 import { createRandom, type Random } from './part-generator';

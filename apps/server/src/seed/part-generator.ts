@@ -1,4 +1,4 @@
-import type { Condition } from '@ironmatch/contracts/part-matcher';
+import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { DEMO_PICTURE_VARIANTS, demoPictureKey, type DemoPictureKind } from './demo-pictures';
 
 /**

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { LISTING_CATEGORIES } from '@ironmatch/contracts/listing-categories';
 import { PARTNER_DEALERS } from '../features/site/content/dealers';
 import { LEGAL_PAGES } from '../features/site/legal/legal-catalog';
 
@@ -82,6 +83,12 @@ export const PUBLIC_PAGES: ReadonlyArray<PageMeta & { path: string }> = [
     title: 'Part Search',
     description: 'Search heavy equipment parts by part number across the stock of every IronMatch dealer.',
   },
+  // The guest for-sale lists: the page and its filters; the listings come from the guest API.
+  ...LISTING_CATEGORIES.map((category) => ({
+    path: category.guestPath,
+    title: category.heading,
+    description: `${category.heading} from the dealers of the IronMatch network, by model number and category; prices and sellers are shown to registered businesses.`,
+  })),
 ];
 
 /** Titles of the pages that are not prerendered (the signed-in app, sign-in and account pages). */
@@ -122,4 +129,16 @@ export function pageTitleFor(pathname: string): string | null | undefined {
   const page = publicPageMeta(pathname);
   if (page) return page.title;
   return APP_TITLES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+}
+
+export const DEFAULT_DESCRIPTION =
+  'IronMatch: the parts-locating network and marketplace for heavy construction equipment.';
+
+/** The description and robots rule of the page at this address: only public pages are for search engines. */
+export function pageDescriptionFor(pathname: string): { description: string; robots: string } {
+  const page = publicPageMeta(pathname);
+  return {
+    description: page?.description ?? DEFAULT_DESCRIPTION,
+    robots: page ? 'index, follow' : 'noindex',
+  };
 }

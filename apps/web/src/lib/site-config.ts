@@ -26,7 +26,7 @@ export function siteConfig(): SiteConfig {
   return cached;
 }
 
-export { phoneHref } from '@ironmatch/contracts/site';
+export { phoneHref } from '@ironmatch/contracts/site-rules';
 
 /** Prerendering (no document): the settings to render with, instead of the page's. */
 export function setSiteConfigForPrerender(config: SiteConfig): void {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site';
+import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site-rules';
 
 /** Calls `clear` once a shown message has been visible for 5 seconds (spec 9: banners and alerts). */
 export function useClearAfter(message: unknown, clear: () => void, ms = BANNER_DISPLAY_MS): void {

@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { IMPORT_MODES, IMPORT_STATUSES, type ImportMapping } from '@ironmatch/contracts/inventory';
-import { CONDITIONS } from '@ironmatch/contracts/part-matcher';
+import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
 
 const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

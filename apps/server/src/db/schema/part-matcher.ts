@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONDITIONS } from '@ironmatch/contracts/part-matcher';
+import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
 
 /** Makes in the spec's dropdown order: `sortOrder` holds it (CAT, JD, IHC, CASE, KOMATSU, FA, then A-Z). */

@@ -9,7 +9,7 @@ import {
   type InventoryPart,
   type PartBody,
 } from '@ironmatch/contracts/inventory';
-import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { publicFileUrl } from '../../platform/storage/file-links';
 import type { FileService } from '../../platform/storage/file-service';

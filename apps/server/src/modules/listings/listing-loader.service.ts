@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DATA_CATEGORY_CODES } from '@ironmatch/contracts/listings';
+import { DATA_CATEGORY_CODES } from '@ironmatch/contracts/listing-categories';
 import { queryRows, type Db } from '../../db/database';
 import { renumberCategory } from './listings.repository';
 

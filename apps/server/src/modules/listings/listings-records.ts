@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { LISTING_MESSAGES } from '@ironmatch/contracts/listings';
+import { LISTING_MESSAGES } from '@ironmatch/contracts/listing-rules';
 import { listings } from '../../db/schema/listings';
 import type { RecordAccess } from '../../http/record-access';
 

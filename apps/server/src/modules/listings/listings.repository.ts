@@ -1,11 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  LISTING_PICTURE_PATH,
-  parseListingSort,
-  type ListingInput,
-  type ListingSort,
-} from '@ironmatch/contracts/listings';
-import { partNumberPrefixBounds } from '@ironmatch/contracts/part-matcher';
+import { type ListingInput } from '@ironmatch/contracts/listings';
+import { LISTING_PICTURE_PATH, parseListingSort, type ListingSort } from '@ironmatch/contracts/listing-rules';
+import { partNumberPrefixBounds } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 
 /** A listing row as the lists read it: the entity's fields with the seller's display fields joined. */

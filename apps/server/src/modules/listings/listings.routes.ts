@@ -4,7 +4,7 @@ import {
   LISTING_MESSAGES,
   LISTING_PICTURE_LIMITS,
   LISTING_PICTURE_PATH,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
 import { listingsEndpoints as api } from '@ironmatch/contracts/listings-endpoints';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';

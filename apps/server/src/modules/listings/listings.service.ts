@@ -1,20 +1,21 @@
 import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
 import {
-  LISTED_CATEGORY_CODES,
   LISTING_MESSAGES,
   LISTING_SUBCATEGORIES,
   MAX_LISTING_PICTURES,
   effectiveListingSort,
   listingThumbnailUrl,
   normalizeModelNumber,
+} from '@ironmatch/contracts/listing-rules';
+import { LISTED_CATEGORY_CODES, type ListedCategory } from '@ironmatch/contracts/listing-categories';
+import {
   type GuestListing,
   type Listing,
-  type ListedCategory,
   type ListingInput,
   type ListQueryParsed,
   type OwnListing,
 } from '@ironmatch/contracts/listings';
-import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher';
+import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuestListing, Listing, ListingBody, OwnListing } from '@ironmatch/contracts/listings';
-import { createAccountRowIndexes } from '@ironmatch/contracts/part-matcher';
+import { createAccountRowIndexes } from '@ironmatch/contracts/part-matcher-rules';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { SAMPLES } from '../../test/sample-files';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PART_MATCHER_MESSAGES, type BrowseRow } from '@ironmatch/contracts/part-matcher';
+import { type BrowseRow } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest } from '../../http/app-error';
 import type { ManufacturerCatalog } from './manufacturer-catalog';

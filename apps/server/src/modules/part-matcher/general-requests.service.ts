@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PART_MATCHER_MESSAGES, type GeneralRequest } from '@ironmatch/contracts/part-matcher';
+import { type GeneralRequest } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-job';

@@ -3,7 +3,7 @@ import {
   BROWSE_MIN_PART_NUMBER_LENGTH,
   normalizePartNumber,
   type Condition,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 
 /**

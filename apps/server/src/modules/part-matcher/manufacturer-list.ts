@@ -1,4 +1,4 @@
-import { compareManufacturers } from '@ironmatch/contracts/part-matcher';
+import { compareManufacturers } from '@ironmatch/contracts/part-matcher-rules';
 import type { Db } from '../../db/database';
 import { manufacturers } from '../../db/schema/part-matcher';
 

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  FEED_WINDOW_DAYS,
   type OwnPartSearch,
   type PartRow,
   type PartSearch,
   type ReceivedPartSearch,
 } from '@ironmatch/contracts/part-matcher';
+import { FEED_WINDOW_DAYS } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import type { CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
 import type { ManufacturerCatalog } from './manufacturer-catalog';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Condition } from '@ironmatch/contracts/part-matcher';
+import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { manufacturers } from '../../db/schema/part-matcher';
 import { seedManufacturers } from './manufacturer-list';
 import type { TestApp } from '../../test/test-app';

@@ -1,8 +1,5 @@
-import {
-  PART_MATCHER_MESSAGES,
-  generalRequestCommentsSchema,
-  withoutDescriptionMessage,
-} from '@ironmatch/contracts/part-matcher';
+import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES, withoutDescriptionMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';

@@ -1,12 +1,10 @@
+import { type GuestPartRow, type Manufacturer, type PartRow } from '@ironmatch/contracts/part-matcher';
 import {
   CONDITION_LABELS,
   isCreateAccountRow,
   type Condition,
-  type GuestPartRow,
-  type Manufacturer,
   type MatchKind,
-  type PartRow,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { publicFileUrl } from '../../platform/storage/file-links';
 import type { ManufacturerCatalog } from './manufacturer-catalog';
 

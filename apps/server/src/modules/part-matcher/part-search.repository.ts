@@ -3,7 +3,7 @@ import {
   PART_NOTICE_INTERVAL_HOURS,
   partNumberPrefixBounds,
   type Condition,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { canTransactSql } from '../../db/can-transact';
 import type { PartFields } from './part-rows';
 

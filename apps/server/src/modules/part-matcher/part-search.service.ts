@@ -1,3 +1,4 @@
+import { type GuestPartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
 import {
   APPROVED_YES,
   BROWSE_SEARCH_DESCRIPTION,
@@ -5,11 +6,8 @@ import {
   PART_MATCHER_MESSAGES,
   PART_SEARCH_ROW_LIMIT,
   type Condition,
-  type GuestPartRow,
-  type PartSearchGroup,
   type SearchSource,
-  type SearchUser,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { createGroupCommitter } from '../../db/group-commit';
 import { SQL_STATE, sqlState } from '../../db/sql-state';

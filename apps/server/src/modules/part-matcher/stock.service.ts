@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { type Manufacturer } from '@ironmatch/contracts/part-matcher';
 import {
   BROWSE_MIN_PART_NUMBER_LENGTH,
   normalizePartNumber,
   partNumberPrefixBounds,
   type Condition,
-  type Manufacturer,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { makeNameResolver } from '@ironmatch/contracts/inventory';
 import { queryRows, type Db } from '../../db/database';
 import { createManufacturerCatalog } from './manufacturer-catalog';

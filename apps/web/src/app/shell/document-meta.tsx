@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { SITE_TITLE, documentTitle, pageTitleFor, publicPageMeta } from '../page-meta';
-
-const DEFAULT_DESCRIPTION =
-  'IronMatch: the parts-locating network and marketplace for heavy construction equipment.';
+import { SITE_TITLE, documentTitle, pageDescriptionFor, pageTitleFor } from '../page-meta';
 
 /**
  * Keeps the tab title, the description and the robots rule in step with the address while the user
@@ -16,10 +13,9 @@ export function DocumentMeta() {
     const title = pageTitleFor(pathname);
     if (title !== undefined) document.title = documentTitle(title);
     else if (!document.title) document.title = SITE_TITLE;
-    const page = publicPageMeta(pathname);
-    setMeta('description', page?.description ?? DEFAULT_DESCRIPTION);
-    // Only the public pages are for search engines; member pages and data pages are not.
-    setMeta('robots', page ? 'index, follow' : 'noindex');
+    const { description, robots } = pageDescriptionFor(pathname);
+    setMeta('description', description);
+    setMeta('robots', robots);
   }, [pathname]);
   return null;
 }

@@ -6,7 +6,8 @@ import type {
   InventoryPart,
   PartBody,
 } from '@ironmatch/contracts/inventory';
-import type { Condition, Manufacturer } from '@ironmatch/contracts/part-matcher';
+import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
+import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { api, unwrap } from '../../lib/api-client';
 
 export const inventoryKeys = {

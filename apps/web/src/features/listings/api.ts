@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LISTING_MESSAGES as M,
   type GuestListing,
   type Listing,
   type ListingBody,
-  type ListingSort,
   type OwnListing,
 } from '@ironmatch/contracts/listings';
+import { LISTING_MESSAGES as M, type ListingSort } from '@ironmatch/contracts/listing-rules';
 import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
 import { ensureFreshAccessToken } from '../../lib/session';
 

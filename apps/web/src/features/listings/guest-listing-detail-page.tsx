@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Card, Container, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { LISTING_MESSAGES as M, categoryInfo } from '@ironmatch/contracts/listings';
+import { LISTING_MESSAGES as M } from '@ironmatch/contracts/listing-rules';
+import { categoryInfo } from '@ironmatch/contracts/listing-categories';
 import { errorText } from '../../lib/api-client';
 import { useGuestListingDetail } from './api';
 import { ListingFields } from './components/listing-fields';

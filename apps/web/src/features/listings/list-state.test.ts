@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingMessageSubject } from '@ironmatch/contracts/listings';
+import { listingMessageSubject } from '@ironmatch/contracts/listing-rules';
 import {
   INITIAL_LIST_STATE,
   detailLines,

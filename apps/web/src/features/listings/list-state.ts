@@ -3,7 +3,7 @@ import {
   nextListingSort,
   type ListingSort,
   type ListingSortField,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
 import type { ListState } from './api';
 
 export const INITIAL_LIST_STATE: ListState = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
@@ -7,16 +7,20 @@ import {
   LISTING_MESSAGES as M,
   listingPageCount,
   normalizeModelNumber,
-  type GuestListing,
-  type Listing,
-  type ListingCategoryInfo,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
+import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
+import { formatCount } from '../../lib/us-format';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useFilterList, useListingsPage, type ListState } from './api';
-import { ListingDetailModal } from './components/listing-detail-modal';
 import { ListingsTable } from './components/listings-table';
 import { INITIAL_LIST_STATE, loadGuestListState, saveGuestListState, sortBy, withFilter } from './list-state';
 import './listings.scss';
+
+// The detail dialog (Modal, Carousel, the fields) loads once the list is on screen, not with the page.
+const loadDetailModal = () => import('./components/listing-detail-modal');
+const ListingDetailModal = lazy(async () => ({ default: (await loadDetailModal()).ListingDetailModal }));
 
 /** The model-number box: uppercase A-Z0-9 as typed (spec 5), applied after a short pause. */
 function ModelNumberFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -50,19 +54,37 @@ function ModelNumberFilter({ value, onChange }: { value: string; onChange: (v: s
 
 /** A for-sale list, logged in or guest (spec marketplace 2, 4, 9): sort, filters, 50 a page, detail dialog. */
 export function ListingsListPage({ category, guest }: { category: ListingCategoryInfo; guest: boolean }) {
+  // A guest's list comes back as it was left in this tab (session storage). The guest pages are
+  // prerendered with the first page of the list: hydration starts from that, then restores.
+  const hydrated = useHydrated();
   const [state, setState] = useState<ListState>(() =>
-    guest ? loadGuestListState(category.code) : INITIAL_LIST_STATE,
+    guest && hydrated ? loadGuestListState(category.code) : INITIAL_LIST_STATE,
   );
+  const restored = useRef(!guest || hydrated);
   const [open, setOpen] = useState<Listing | GuestListing | null>(null);
+  // Mounted from the first open on, so the dialog can close (and reopen) like any other.
+  const [detailUsed, setDetailUsed] = useState(false);
   useEffect(() => {
+    if (!hydrated) return;
+    if (!restored.current) {
+      restored.current = true;
+      setState(loadGuestListState(category.code));
+      return;
+    }
     if (guest) saveGuestListState(category.code, state);
-  }, [guest, category.code, state]);
+  }, [hydrated, guest, category.code, state]);
   useEffect(() => {
     document.title = `${category.heading} | IronMatch`;
   }, [category.heading]);
 
   const filters = useFilterList(guest, category.code, state.subCategoryMod);
   const list = useListingsPage(guest, category.code, state);
+  // 50 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(list.data);
+  const listShown = shown !== undefined;
+  useEffect(() => {
+    if (listShown) void loadDetailModal();
+  }, [listShown]);
   const total = list.data?.totalCount ?? 0;
   const pages = listingPageCount(total);
   const error = list.isError
@@ -130,7 +152,7 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
             </Col>
           )}
           <Col className="text-secondary small" aria-live="polite">
-            {list.data && `${total.toLocaleString('en-US')} listings`}
+            {list.data && `${formatCount(total)} listings`}
             {list.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
           </Col>
         </Row>
@@ -139,17 +161,22 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
             {errorText(filters.error, M.noFilters, { network: M.networkError201 })}
           </Alert>
         )}
-        <Card>
-          <ListingsTable
-            rows={list.data?.attachments ?? []}
-            guest={guest}
-            mod={state.mod}
-            onSort={(field) => go(sortBy(state, field))}
-            onOpen={setOpen}
-            loading={list.isPending}
-            error={error}
-          />
-        </Card>
+        <div className="im-results-area">
+          <Card>
+            <ListingsTable
+              rows={shown?.attachments ?? []}
+              guest={guest}
+              mod={state.mod}
+              onSort={(field) => go(sortBy(state, field))}
+              onOpen={(row) => {
+                setDetailUsed(true);
+                setOpen(row);
+              }}
+              loading={list.isPending || shown !== list.data}
+              error={error}
+            />
+          </Card>
+        </div>
         <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label="Pages">
           <Button
             variant="outline-dark"
@@ -172,7 +199,11 @@ export function ListingsListPage({ category, guest }: { category: ListingCategor
           </Button>
         </nav>
       </Container>
-      <ListingDetailModal row={open} guest={guest} onClose={() => setOpen(null)} />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <ListingDetailModal row={open} guest={guest} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { LISTING_CATEGORIES } from '@ironmatch/contracts/listings';
+import { LISTING_CATEGORIES } from '@ironmatch/contracts/listing-categories';
+import { RequireAuth } from '../../lib/require-auth';
 
 /** For-sale lists (spec marketplace 2): five logged-in (company required), five guest, the guest detail, the manager. */
 export const listingsRoutes: RouteObject[] = [
   ...LISTING_CATEGORIES.map((category): RouteObject => ({
     path: category.path.slice(1),
     lazy: async () => {
-      const [{ ListingsListPage }, { RequireAuth }] = await Promise.all([
-        import('./listings-list-page'),
-        import('../../lib/require-auth'),
-      ]);
+      const { ListingsListPage } = await import('./listings-list-page');
       return {
         element: (
           <RequireAuth company>
@@ -33,10 +31,7 @@ export const listingsRoutes: RouteObject[] = [
   {
     path: 'forsale/manage',
     lazy: async () => {
-      const [{ ManageListingsPage }, { RequireAuth }] = await Promise.all([
-        import('./manage-listings-page'),
-        import('../../lib/require-auth'),
-      ]);
+      const { ManageListingsPage } = await import('./manage-listings-page');
       return {
         element: (
           <RequireAuth company>

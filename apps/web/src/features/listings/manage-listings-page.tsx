@@ -2,16 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Container, Form, ProgressBar, Row, Spinner, Table } from 'react-bootstrap';
 import { PICTURE_UPLOAD_TYPES, acceptAttribute, precheckUploads } from '@ironmatch/contracts/files';
 import {
-  LISTING_CATEGORIES,
   LISTING_PICTURE_LIMITS,
   LISTING_SUBCATEGORIES,
   MAX_LISTING_PICTURES,
-  categoryInfo,
   listingThumbnailUrl,
+} from '@ironmatch/contracts/listing-rules';
+import {
+  LISTING_CATEGORIES,
+  categoryInfo,
   type ListedCategory,
-  type ListingBody,
-  type OwnListing,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-categories';
+import { type ListingBody, type OwnListing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
 import {
   useMyListings,

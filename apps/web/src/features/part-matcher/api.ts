@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { type PartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
 import {
   APPROVED_YES,
   BROWSE_PAGE_SIZE,
@@ -14,10 +15,7 @@ import {
   PART_MATCHER_MESSAGES as M,
   RESULTS_PAGE_SIZE,
   RESULTS_SHOW_MORE,
-  type PartRow,
-  type PartSearchGroup,
-  type SearchUser,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { api, guestApi, publicApi, unwrap } from '../../lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 
 /** General request cells: blanks and the manufacturer 'All' read 'N/A' (spec marketplace 2). */
 export function orNA(value: string | null | undefined): string {

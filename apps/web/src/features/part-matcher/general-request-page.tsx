@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
 import {
   ALL_MANUFACTURERS,
   GENERAL_REQUESTS_PAGE_SIZE,
   PART_MATCHER_MESSAGES as M,
   PART_NUMBER_MAX_LENGTH,
-  generalRequestCommentsSchema,
   normalizePartNumber,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../lib/require-auth';

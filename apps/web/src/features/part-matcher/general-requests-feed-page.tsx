@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Alert, Card, Container, Spinner, Table } from 'react-bootstrap';
-import { GENERAL_REQUESTS_PAGE_SIZE, PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher';
+import {
+  GENERAL_REQUESTS_PAGE_SIZE,
+  PART_MATCHER_MESSAGES as M,
+} from '@ironmatch/contracts/part-matcher-rules';
 import { RequireAuth } from '../../lib/require-auth';
 import { useAllGeneralRequests } from './api';
 import { errorText } from '../../lib/api-client';

@@ -1,16 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type GuestPartRow } from '@ironmatch/contracts/part-matcher';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
   PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
+  guestSearchPartNumber,
   normalizePartNumber,
   noPartsToDisplayMessage,
-  type GuestPartRow,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
@@ -122,7 +123,8 @@ function GuestPartSearch() {
     manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
     condition: query.get('condition') || ALL_CONDITIONS,
   };
-  const [partNumber, setPartNumber] = useState(addressed.partNumber.slice(0, PART_NUMBER_MAX_LENGTH));
+  // The server's HTML for this address has the same first value (contracts' fillPrerenderedPartNumber).
+  const [partNumber, setPartNumber] = useState(guestSearchPartNumber(params.partNumber ?? ''));
   const [manufacturer, setManufacturer] = useState(addressed.manufacturer);
   const [condition, setCondition] = useState(addressed.condition);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -166,7 +168,9 @@ function GuestPartSearch() {
     navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}${qs ? `?${qs}` : ''}`);
   };
 
-  const rows = search.data ?? [];
+  // Up to 100 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(search.data);
+  const rows = shown ?? [];
   return (
     <>
       <PageHeader title="Part Search">
@@ -218,13 +222,17 @@ function GuestPartSearch() {
           </Card.Body>
         </Card>
 
-        <div aria-live="polite">
+        {/* A search in the address or under way: its results fill the first screen when they come. */}
+        <div
+          aria-live="polite"
+          className={addressed.partNumber || searched || search.isPending ? 'im-results-area' : undefined}
+        >
           {search.isError && (
             <Alert variant="danger" role="alert">
               {errorText(search.error, M.fetchResultsFailed, { network: M.networkError101 })}
             </Alert>
           )}
-          {search.isSuccess && searched && (
+          {search.isSuccess && searched && shown === search.data && (
             <Card>
               <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
                 <h2 className="h5 mb-0">Results for {searched}</h2>

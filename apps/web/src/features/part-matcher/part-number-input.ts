@@ -5,7 +5,7 @@ import {
   PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 
 /** What a part number box keeps of the typed text: uppercase A-Z and 0-9 only (spec marketplace 5). */
 export function partNumberInputValue(typed: string): string {

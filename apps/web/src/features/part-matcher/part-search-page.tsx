@@ -28,7 +28,7 @@ import {
   normalizePartNumber,
   noPartsToDisplayMessage,
   withoutDescriptionMessage,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { zodResolver } from '../../lib/zod-resolver';
 import { RequireAuth } from '../../lib/require-auth';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
-import { PART_MATCHER_MESSAGES as M, normalizePartNumber } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES as M, normalizePartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { RequireAuth } from '../../lib/require-auth';
 import { usePartResults } from './api';
 import { errorText } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 import { RequireAuth } from '../../lib/require-auth';
 import { useAllPartSearches, usePartSearchesByCompany } from './api';
 import { PageHeader } from './components/page-header';

@@ -1,4 +1,5 @@
-import type { MatchKind, PartRow } from '@ironmatch/contracts/part-matcher';
+import type { PartRow } from '@ironmatch/contracts/part-matcher';
+import type { MatchKind } from '@ironmatch/contracts/part-matcher-rules';
 
 /** What the part matcher's tables and dialogs show of one part row, whatever call it came from. */
 export interface PartPicture {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site';
+import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site-rules';
 import { HomePage } from './home-page';
 import { renderSite } from './test/render-site';
 

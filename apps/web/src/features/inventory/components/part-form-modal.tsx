@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
 import { parsePriceCents, parseQuantity, type InventoryPart } from '@ironmatch/contracts/inventory';
-import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher';
+import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
 import { useManufacturers, useSavePart } from '../api';
 

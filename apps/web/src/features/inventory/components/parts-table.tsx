@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, ButtonGroup, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
 import { INVENTORY_PAGE_SIZE, MAX_PART_PICTURES, type InventoryPart } from '@ironmatch/contracts/inventory';
 import { acceptAttribute, PICTURE_UPLOAD_TYPES } from '@ironmatch/contracts/files';
-import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher';
+import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAddPictures, useDeletePart, useManufacturers, useParts, type PartFilter } from '../api';

@@ -1,12 +1,11 @@
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   LISTING_MESSAGES as M,
   guestDetailPath,
   listingMessageSubject,
-  type GuestListing,
-  type Listing,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
 import { errorText } from '../../../lib/api-client';
 import { MessageActionSlot } from '../../../lib/marketplace-actions';
 import { useListingDetail } from '../api';

@@ -1,4 +1,5 @@
-import { categoryInfo, type GuestListing, type Listing } from '@ironmatch/contracts/listings';
+import { categoryInfo } from '@ironmatch/contracts/listing-categories';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { detailLines, formatListingPrice, visibleLocation } from '../list-state';
 
 /** Every field of a listing as a definition list; guests' masked fields are left out. */

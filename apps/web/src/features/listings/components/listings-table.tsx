@@ -1,14 +1,14 @@
 import { Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   LISTING_MESSAGES as M,
   listingThumbnailUrl,
   parseListingSort,
-  type GuestListing,
-  type Listing,
   type ListingSort,
   type ListingSortField,
-} from '@ironmatch/contracts/listings';
+} from '@ironmatch/contracts/listing-rules';
+import { formatUsDate } from '../../../lib/us-format';
 import { formatListingPrice } from '../list-state';
 import { ListingPicture } from './listing-picture';
 
@@ -176,9 +176,7 @@ export function ListingsTable({
                     formatListingPrice(row.price)
                   )}
                 </td>
-                <td className="fs-hide-sm text-nowrap">
-                  {new Date(row.datemod).toLocaleDateString('en-US')}
-                </td>
+                <td className="fs-hide-sm text-nowrap">{formatUsDate(new Date(row.datemod))}</td>
               </tr>
             );
           })}

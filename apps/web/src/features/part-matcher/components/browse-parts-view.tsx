@@ -1,13 +1,15 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
+import { type BrowseRow } from '@ironmatch/contracts/part-matcher';
 import {
   ALL_MANUFACTURERS,
   BROWSE_PAGE_SIZE,
   PART_MATCHER_MESSAGES as M,
-  type BrowseRow,
-} from '@ironmatch/contracts/part-matcher';
+} from '@ironmatch/contracts/part-matcher-rules';
 import { useBrowseParts } from '../api';
 import { errorText } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/us-format';
 import { browsePagerState } from '../pager';
 import { formatPriceRange } from '../price-display';
 import { PrevNextPager } from './pagers';
@@ -63,7 +65,10 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
   const manufacturer = params.get('manufacturer') || ALL_MANUFACTURERS;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useBrowseParts(guest, manufacturer, page);
-  const rows = query.data?.parts ?? [];
+  // 50 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
+  const shown = useDeferredValue(query.data);
+  const settling = shown !== query.data;
+  const rows = shown?.parts ?? [];
   const pager = browsePagerState(page, rows.length, BROWSE_PAGE_SIZE);
   const lastByCount = query.data ? page * BROWSE_PAGE_SIZE >= query.data.count : false;
 
@@ -91,7 +96,7 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
           />
         </Col>
         <Col className="text-secondary small" aria-live="polite">
-          {query.data && `${query.data.count.toLocaleString('en-US')} part numbers`}
+          {query.data && `${formatCount(query.data.count)} part numbers`}
           {query.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
         </Col>
       </Row>
@@ -100,68 +105,75 @@ export function BrowsePartsView({ guest }: { guest: boolean }) {
           {errorText(query.error, M.fetchResultsFailed, { network: M.networkError101 })}
         </Alert>
       )}
-      <Card>
-        <Table responsive hover className="pm-table pm-stack align-middle mb-0">
-          <caption className="visually-hidden">Parts in stock, page {page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Part Number</th>
-              <th scope="col">Manufacturer</th>
-              <th scope="col">Conditions</th>
-              <th scope="col">Price</th>
-              <th scope="col" className="pm-hide-sm">
-                Pictures
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.isPending && (
+      <div className="im-results-area">
+        <Card>
+          <Table responsive hover className="pm-table pm-stack align-middle mb-0">
+            <caption className="visually-hidden">Parts in stock, page {page}</caption>
+            <thead>
               <tr>
-                <td colSpan={6} className="text-center py-4">
-                  <Spinner animation="border" variant="secondary" role="status" aria-label="Loading parts" />
-                </td>
+                <th scope="col">Part Number</th>
+                <th scope="col">Manufacturer</th>
+                <th scope="col">Conditions</th>
+                <th scope="col">Price</th>
+                <th scope="col" className="pm-hide-sm">
+                  Pictures
+                </th>
+                <th scope="col">Actions</th>
               </tr>
-            )}
-            {query.isSuccess && rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="text-center py-4 text-secondary">
-                  No parts to display.
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={`${row.partnum}-${row.abbrname}`} className="pm-clickable" onClick={() => open(row)}>
-                <td className="fw-semibold" data-label="Part Number">
-                  {row.partnum}
-                </td>
-                <td data-label="Manufacturer">{row.manuf || row.abbrname}</td>
-                <td data-label="Conditions">{row.conditions}</td>
-                <td data-label="Price">
-                  <PriceCell row={row} guest={guest} />
-                </td>
-                <td className="pm-hide-sm" data-label="Pictures">
-                  <PicturesCell row={row} guest={guest} />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-dark"
-                    className="text-nowrap"
-                    aria-label={`View Parts ${row.partnum}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      open(row);
-                    }}
-                  >
-                    View Parts
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
+            </thead>
+            <tbody>
+              {(query.isPending || (settling && rows.length === 0)) && (
+                <tr>
+                  <td colSpan={6} className="text-center py-4">
+                    <Spinner
+                      animation="border"
+                      variant="secondary"
+                      role="status"
+                      aria-label="Loading parts"
+                    />
+                  </td>
+                </tr>
+              )}
+              {query.isSuccess && !settling && rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className="text-center py-4 text-secondary">
+                    No parts to display.
+                  </td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={`${row.partnum}-${row.abbrname}`} className="pm-clickable" onClick={() => open(row)}>
+                  <td className="fw-semibold" data-label="Part Number">
+                    {row.partnum}
+                  </td>
+                  <td data-label="Manufacturer">{row.manuf || row.abbrname}</td>
+                  <td data-label="Conditions">{row.conditions}</td>
+                  <td data-label="Price">
+                    <PriceCell row={row} guest={guest} />
+                  </td>
+                  <td className="pm-hide-sm" data-label="Pictures">
+                    <PicturesCell row={row} guest={guest} />
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-dark"
+                      className="text-nowrap"
+                      aria-label={`View Parts ${row.partnum}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        open(row);
+                      }}
+                    >
+                      View Parts
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Card>
+      </div>
       <PrevNextPager
         label={`Page ${page}`}
         prevDisabled={pager.prevDisabled || query.isFetching}

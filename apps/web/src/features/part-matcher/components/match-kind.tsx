@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import type { MatchKind } from '@ironmatch/contracts/part-matcher';
+import type { MatchKind } from '@ironmatch/contracts/part-matcher-rules';
 
 /** Each row says whether it is the searched number itself or a longer number that begins with it. */
 export function MatchKindBadge({ kind }: { kind: MatchKind }) {

@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Card, Spinner } from 'react-bootstrap';
-import {
-  FEED_PAGE_SIZE,
-  PART_MATCHER_MESSAGES as M,
-  type PartSearch,
-} from '@ironmatch/contracts/part-matcher';
+import { type PartSearch } from '@ironmatch/contracts/part-matcher';
+import { FEED_PAGE_SIZE, PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../format-date';
 import { countedPagerState } from '../pager';

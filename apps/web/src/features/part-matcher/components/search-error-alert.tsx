@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../lib/site-config';
 import { Alert, Button } from 'react-bootstrap';
-import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher';
+import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 
 /**
  * A failed search. A member's search ('You appear to be a ...') offers Continue Search (repeat with

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Card } from 'react-bootstrap';
-import { noPartsToDisplayMessage, type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
+import { type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
+import { noPartsToDisplayMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { formatDateTime } from '../format-date';
 import { partViewOf } from '../part-view';
 import { PartResultsTable } from './part-results-table';

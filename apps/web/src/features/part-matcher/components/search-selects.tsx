@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { ALL_CONDITIONS, ALL_MANUFACTURERS, CONDITIONS } from '@ironmatch/contracts/part-matcher';
+import { ALL_CONDITIONS, ALL_MANUFACTURERS, CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { useManufacturers } from '../api';
 
 /** 'All Manufacturers' plus the list in the spec's order (the server sorts it). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_ROTATION_MS } from '@ironmatch/contracts/site';
+import { HERO_ROTATION_MS } from '@ironmatch/contracts/site-rules';
 import { renderSite } from '../test/render-site';
 import { HERO_SLIDES, HeroCarousel } from './hero-carousel';
 

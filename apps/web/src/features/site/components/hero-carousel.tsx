@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { HERO_ROTATION_MS } from '@ironmatch/contracts/site';
+import { HERO_ROTATION_MS } from '@ironmatch/contracts/site-rules';
 import { SafeImage } from '../../../components/safe-image';
 
 export interface HeroSlide {

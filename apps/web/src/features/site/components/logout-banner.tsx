@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Container } from 'react-bootstrap';
-import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site';
+import { BANNER_DISPLAY_MS } from '@ironmatch/contracts/site-rules';
 import { useAuth } from '../../../lib/auth-context';
 
 /** The green logout (or session) message on Home; it clears itself after 5 seconds (spec 2.2, 9). */
