@@ -138,22 +138,35 @@ export function CookieBanner() {
             <div className="d-flex flex-wrap gap-2 flex-shrink-0 im-cookie-actions">
               {asking ? (
                 <>
+                  {/* Disabled until the page is hydrated: before that a tap could do nothing. */}
                   <button
                     type="button"
                     className="btn btn-outline-light btn-sm"
+                    disabled={!hydrated}
                     onClick={() => void choose(ESSENTIAL_ONLY)}
                   >
                     Deny non-essential
                   </button>
-                  <button type="button" className="btn btn-outline-light btn-sm" onClick={openSettings}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-light btn-sm"
+                    disabled={!hydrated}
+                    onClick={openSettings}
+                  >
                     Settings
                   </button>
-                  <button type="button" className="btn btn-primary btn-sm" onClick={() => void choose(ALL)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    disabled={!hydrated}
+                    onClick={() => void choose(ALL)}
+                  >
                     Allow all
                   </button>
                   <button
                     type="button"
                     className="btn-close btn-close-white im-cookie-close"
+                    disabled={!hydrated}
                     aria-label="Close the cookie banner for now"
                     onClick={() => {
                       dismissConsentBanner();
