@@ -37,3 +37,19 @@ export function dismissConsentBanner(): void {
 export function broadcastConsentChange(detail: unknown): void {
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail }));
 }
+
+/**
+ * Calls `listener` whenever the stored consent may have changed: in this tab (the change event) or in
+ * another one (its storage event). Answers the unsubscribe, for an effect's clean-up.
+ */
+export function onConsentChange(listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === CONSENT_STORAGE_KEY || e.key === null) listener();
+  };
+  window.addEventListener(CONSENT_CHANGED_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGED_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

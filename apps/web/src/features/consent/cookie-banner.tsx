@@ -3,13 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth-context';
 import { getAccessToken, getRefreshToken } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
-import {
-  CONSENT_CHANGED_EVENT,
-  CONSENT_STORAGE_KEY,
-  dismissConsentBanner,
-  hasLocalConsent,
-  isConsentDismissed,
-} from './consent-events';
+import { dismissConsentBanner, hasLocalConsent, isConsentDismissed, onConsentChange } from './consent-events';
 import { CONSENT_KNOWN_CLASS } from './consent-gate';
 
 // The store (zod-based rules) and the dialog load only when needed: the first page stays light.
@@ -47,18 +41,7 @@ export function CookieBanner() {
   const [modalLoaded, setModalLoaded] = useState(false);
   const syncedFor = useRef<number | null>(null);
 
-  useEffect(() => {
-    const reread = () => setHasConsent(hasLocalConsent());
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === CONSENT_STORAGE_KEY || e.key === null) reread();
-    };
-    window.addEventListener(CONSENT_CHANGED_EVENT, reread);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener(CONSENT_CHANGED_EVENT, reread);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, []);
+  useEffect(() => onConsentChange(() => setHasConsent(hasLocalConsent())), []);
 
   // Sync once per signed-in user (a claims refresh of the same user does not repeat it).
   const userId = loggedIn ? (claims?.userId ?? null) : null;
