@@ -100,8 +100,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return false;
   }
 
+  /** Account mail (verification, reset, password changed) goes before any notification. */
   async function queue(m: QueuedMail | QueuedMail[], on: Db = db) {
-    await enqueueMail(on, m);
+    await enqueueMail(on, m, { priority: 'account' });
   }
 
   async function newEmailToken(r: AuthRepository, userId: number, kind: 'verify' | 'reset'): Promise<string> {

@@ -247,7 +247,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       who as { companyId: number } | { userId: number },
       ORDER_KIND,
     );
-    if (recipients.length) await enqueueMail(tx, recipients.map(build));
+    if (recipients.length) await enqueueMail(tx, recipients.map(build), { priority: 'order' });
   }
 
   /** The status change `action` on a locked order: apply, a repeat (unchanged), or 409. */
