@@ -258,7 +258,13 @@ export function createStatsRollups(options: RollupOptions) {
      * lasts. Safe to run at any time and any number of times.
      */
     async run(
-      options: { budgetMs?: number; signal?: AbortSignal; onChunk?: () => Promise<unknown> } = {},
+      options: {
+        budgetMs?: number;
+        /** At most this many backfill chunks (tests and the admin command step through it). */
+        maxChunks?: number;
+        signal?: AbortSignal;
+        onChunk?: () => Promise<unknown>;
+      } = {},
     ): Promise<RollupRunReport> {
       await ensureState();
       let live = 0;
@@ -266,7 +272,10 @@ export function createStatsRollups(options: RollupOptions) {
       live += await liveOrders();
       const until = Date.now() + (options.budgetMs ?? Number.POSITIVE_INFINITY);
       let more = true;
-      while (more && Date.now() < until && !options.signal?.aborted) {
+      let chunks = 0;
+      const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
+      while (more && (chunks === 0 || Date.now() < until) && chunks < maxChunks && !options.signal?.aborted) {
+        chunks++;
         more = await backfillStep();
         await options.onChunk?.();
       }

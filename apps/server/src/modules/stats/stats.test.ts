@@ -1,7 +1,14 @@
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUARD_MESSAGES } from '@ironmatch/contracts/access';
-import type { StatsCompanyRow, StatsOverview, StatsPartRow } from '@ironmatch/contracts/stats';
-import { STATS_MESSAGES } from '@ironmatch/contracts/stats-rules';
+import type {
+  StatsCompanyRow,
+  StatsLostDemandRow,
+  StatsOverview,
+  StatsPartRow,
+  StatsRegionRow,
+} from '@ironmatch/contracts/stats';
+import { STATS_CSV_HEADERS, STATS_MESSAGES } from '@ironmatch/contracts/stats-rules';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { placeOrder, saveSearch, sendMessage, sendReply, stockPart } from './stats.fixtures';
@@ -291,5 +298,78 @@ describe('bad input', () => {
     expect((await get(d, '/api/stats?period=custom&from=2023-03-16&to=2025-03-16')).status).toBe(200);
     expect((await get(d, `/api/stats/parts?${RANGE}&limit=101`)).status).toBe(400);
     expect((await get(d, `/api/stats/parts?${RANGE}&page=0`)).status).toBe(400);
+  });
+});
+
+describe('CSV exports', () => {
+  /** The export's lines as cells, after checking its type and header. */
+  async function csvRows(name: string, header: string, query = RANGE): Promise<string[][]> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/stats/${name}.csv?${query}`,
+      headers: d.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="stats-/);
+    expect(res.body.split('\r\n')[0]).toBe(header);
+    return (parse(res.body) as string[][]).slice(1);
+  }
+  const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+  const table = <K extends string, R>(path: string) => data<Table<K, R>>(d, `${path}?${RANGE}&limit=100`);
+
+  it('say what the JSON says, row for row, in its order, without paging', async () => {
+    const head = await overview(d, RANGE);
+    expect(await csvRows('series', STATS_CSV_HEADERS.series)).toEqual(
+      head.series.map((s) => [
+        s.start,
+        s.end,
+        ...[
+          s.searches,
+          s.buyerCompanies,
+          s.quickQuotesSent,
+          s.messagesReceived,
+          s.ordersReceived,
+          s.ordersPlaced,
+        ].map(String),
+        dollars(s.ordersPlacedAmountCents),
+      ]),
+    );
+    expect(head.series[0]!.ordersPlacedAmountCents).toBe(16498);
+
+    const { parts: partRows } = await table<'parts', StatsPartRow>('/api/stats/parts');
+    expect(await csvRows('parts', STATS_CSV_HEADERS.parts)).toEqual(
+      partRows.map((p) => [
+        p.partNumber,
+        String(p.searches),
+        String(p.buyerCompanies),
+        String(p.quantity),
+        dollars(p.priceCents),
+        String(p.quickQuotesSent),
+        String(p.orders),
+      ]),
+    );
+    expect(partRows.map((p) => dollars(p.priceCents))).toEqual(['24.99', '86.50', '']);
+
+    const { regions } = await table<'regions', StatsRegionRow>('/api/stats/regions');
+    expect(await csvRows('regions', STATS_CSV_HEADERS.regions)).toEqual(
+      regions.map((r) => [r.state, String(r.searches), String(r.buyerCompanies)]),
+    );
+    const { companies } = await table<'companies', StatsCompanyRow>('/api/stats/companies');
+    expect(await csvRows('companies', STATS_CSV_HEADERS.companies)).toEqual(
+      companies.map((c) => [String(c.companyId), c.companyName, c.state, String(c.searches)]),
+    );
+    const { parts: lost } = await table<'parts', StatsLostDemandRow>('/api/stats/lost-demand');
+    expect(await csvRows('lost-demand', STATS_CSV_HEADERS.lostDemand)).toEqual(
+      lost.map((l) => [
+        l.partNumber,
+        l.manufacturer,
+        String(l.searches),
+        String(l.buyerCompanies),
+        String(l.otherDealers),
+      ]),
+    );
+    // Every row whatever the page size of the screen; the filter applies as on screen.
+    expect(await csvRows('parts', STATS_CSV_HEADERS.parts, `${RANGE}&q=AT`)).toHaveLength(1);
   });
 });
