@@ -253,7 +253,7 @@ function ExportButton({ label, onExport }: { label: string; onExport: () => Prom
     <div className="text-end">
       <button
         type="button"
-        className="btn btn-outline-primary btn-sm"
+        className="btn btn-outline-dark btn-sm"
         disabled={busy}
         aria-label={`Export CSV: ${label}`}
         onClick={() => {

@@ -42,7 +42,7 @@ export function PeriodPicker({
   }
 
   return (
-    <Form onSubmit={applyRange} aria-label="Period" className="im-stats-period">
+    <Form onSubmit={applyRange} className="im-stats-period">
       <Row className="g-2 align-items-end">
         <Col xs={7} sm="auto">
           <Form.Group controlId="stats-period">

@@ -74,7 +74,7 @@ export function StatsTable<R>({
             {description && <p className="small text-muted mb-0">{description}</p>}
           </div>
           <Button
-            variant="outline-primary"
+            variant="outline-dark"
             size="sm"
             disabled={exporting || !data}
             onClick={() => void exportCsv()}
@@ -111,29 +111,32 @@ export function StatsTable<R>({
         ) : data.rows.length === 0 ? (
           <p className="text-muted my-3">{empty}</p>
         ) : (
-          <Table responsive size="sm" hover className="mb-1 align-middle" aria-busy={loading}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={c.numeric ? 'text-end' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((row) => (
-                <tr key={rowKey(row)}>
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+          <div className="table-responsive" tabIndex={0}>
+            <Table size="sm" hover className="mb-1 align-middle" aria-busy={loading}>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
                   {columns.map((c) => (
-                    <td key={c.header} className={c.numeric ? 'text-end' : undefined}>
-                      {c.cell(row)}
-                    </td>
+                    <th key={c.header} scope="col" className={c.numeric ? 'text-end' : undefined}>
+                      {c.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.header} className={c.numeric ? 'text-end' : undefined}>
+                        {c.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
         {data && data.totalCount > pageSize && (
           <nav
