@@ -8,7 +8,7 @@ import {
   type ListingSort,
   type ListingSortField,
 } from '@ironmatch/contracts/listing-rules';
-import { formatUsDate } from '../../../lib/us-format';
+import { formatUsDate } from '../../../lib/format';
 import { formatListingPrice } from '../list-state';
 import { ListingPicture } from './listing-picture';
 

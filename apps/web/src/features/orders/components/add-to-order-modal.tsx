@@ -4,10 +4,10 @@ import {
   NOTE_MAX_LENGTH,
   ORDER_MESSAGES as M,
   QUANTITY_MAX,
-  formatCents,
   hasPositivePrice,
 } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/format';
 import type { OrderTarget } from '../../../lib/marketplace-actions';
 import { useCreateOrder } from '../api';
 
