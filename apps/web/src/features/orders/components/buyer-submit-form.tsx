@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import {
-  NOTE_MAX_LENGTH,
-  ORDER_MESSAGES as M,
-  allPricesConfirmed,
-  type Order,
-} from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M, allPricesConfirmed, type Order } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { useSubmitOrder, useSubmitQuote } from '../api';
+import { OrderNoteField } from './order-note-field';
 import type { OrderNotice } from './order-notice';
 
 /**
@@ -55,19 +51,15 @@ export function BuyerSubmitForm({ order, onNotice }: { order: Order; onNotice(n:
       )}
       {canOrder && (
         <Form noValidate onSubmit={submit}>
-          <Form.Group className="mb-2" controlId={`${id}-comment`}>
-            <Form.Label>
-              Comment for the seller <span className="text-body-secondary small">(optional)</span>
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              maxLength={NOTE_MAX_LENGTH}
-              value={comment}
-              placeholder="Delivery address notes, needed-by date, PO number..."
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </Form.Group>
+          <OrderNoteField
+            id={`${id}-comment`}
+            label="Comment for the seller"
+            rows={2}
+            className="mb-2"
+            value={comment}
+            placeholder="Delivery address notes, needed-by date, PO number..."
+            onChange={setComment}
+          />
           <Button type="submit" variant="primary" disabled={submitOrder.isPending}>
             {submitOrder.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             Submit Order Request

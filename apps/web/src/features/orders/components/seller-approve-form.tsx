@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import {
-  NOTE_MAX_LENGTH,
   ORDER_MESSAGES as M,
   allPricesConfirmed,
   applicationFeeCents,
@@ -12,6 +11,7 @@ import {
 import { errorText } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
 import { useRespondOrder } from '../api';
+import { OrderNoteField } from './order-note-field';
 import type { OrderNotice } from './order-notice';
 
 function MoneyField({
@@ -99,18 +99,14 @@ export function SellerApproveForm({ order, onNotice }: { order: Order; onNotice(
           onChange={setTax}
         />
       </Row>
-      <Form.Group className="mb-2" controlId={`${id}-note`}>
-        <Form.Label>
-          Comment for the buyer <span className="text-body-secondary small">(optional)</span>
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={2}
-          maxLength={NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Form.Group>
+      <OrderNoteField
+        id={`${id}-note`}
+        label="Comment for the buyer"
+        rows={2}
+        className="mb-2"
+        value={note}
+        onChange={setNote}
+      />
       <Alert variant="info" className="py-2 small">
         {M.taxDuty}
       </Alert>
