@@ -6,6 +6,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatUsDate,
 } from './format';
 
@@ -51,6 +52,15 @@ describe('US formats without Intl', () => {
       const date = new Date(iso);
       expect(formatUsDate(date), iso).toBe(date.toLocaleDateString('en-US'));
     }
+  });
+});
+
+describe('file sizes', () => {
+  it('writes megabytes with one decimal, else whole kilobytes (at least 1)', () => {
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(1024 * 1024)).toBe('1.0 MB');
+    expect(formatFileSize(300 * 1024)).toBe('300 KB');
+    expect(formatFileSize(12)).toBe('1 KB');
   });
 });
 

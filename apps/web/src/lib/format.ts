@@ -42,6 +42,12 @@ export function centsAsDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** A file's size for people: '2.4 MB' from a megabyte up, else whole kilobytes, at least '1 KB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /** A date as month/day/year in local time: '11/21/2026' (as `toLocaleDateString('en-US')`). */
 export function formatUsDate(date: Date): string {
   return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;

@@ -12,8 +12,3 @@ export function personName(p: { firstName: string; lastName: string } | null): s
   const name = `${p.firstName} ${p.lastName}`.trim();
   return name || null;
 }
-
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -1,7 +1,7 @@
 import type { MessageAttachment, MessageDetail, MessageReply } from '@ironmatch/contracts/messaging';
 import { SafeImage } from '../../../components/safe-image';
-import { formatDateTime } from '../../../lib/format';
-import { fileSize, personName, TYPE_LABELS } from '../message-display';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { personName, TYPE_LABELS } from '../message-display';
 
 function Attachments({ items, label }: { items: MessageAttachment[]; label: string }) {
   if (items.length === 0) return null;
@@ -38,7 +38,7 @@ function Attachments({ items, label }: { items: MessageAttachment[]; label: stri
             >
               {a.filename}
             </a>{' '}
-            <span className="text-secondary">({fileSize(a.size)})</span>
+            <span className="text-secondary">({formatFileSize(a.size)})</span>
           </li>
         ))}
       </ul>
