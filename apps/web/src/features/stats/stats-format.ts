@@ -1,14 +1,11 @@
-import { formatCount } from '../../lib/us-format';
+import { formatCents, formatCount } from '../../lib/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Whole dollars for figures ('$12,345'), cents for prices ('$24.99'); null is 'Contact for price'. */
-export function formatDollars(cents: number, withCents = false): string {
-  if (!withCents) return `$${formatCount(Math.round(cents / 100))}`;
-  return `$${formatCount(Math.floor(cents / 100))}.${String(cents % 100).padStart(2, '0')}`;
-}
+/** Whole dollars for a total ('$12,345'); a price with its cents, or 'Contact for price'. */
+export const formatDollars = (cents: number) => `$${formatCount(Math.round(cents / 100))}`;
 export const formatPrice = (cents: number | null) =>
-  cents === null ? 'Contact for price' : formatDollars(cents, true);
+  cents === null ? 'Contact for price' : formatCents(cents);
 
 /** '2025-03-03' -> 'Mar 3'; with the year: 'Mar 3, 2025'. */
 export function formatDay(date: string, withYear = false): string {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { StatsCsvName } from '@ironmatch/contracts/stats-rules';
 import { errorText } from '../../lib/api-client';
 import { RequireAuth } from '../../lib/require-auth';
-import { formatCount } from '../../lib/us-format';
+import { formatCount } from '../../lib/format';
 import { downloadStatsCsv, useStatsOverview, useStatsTable, type PeriodParams } from './api';
 import { PartsChart } from './components/parts-chart';
 import { PeriodPicker } from './components/period-picker';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { errorText } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/us-format';
+import { formatCount } from '../../../lib/format';
 
 export interface Column<R> {
   header: string;

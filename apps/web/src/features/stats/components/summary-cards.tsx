@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import type { StatsOverview } from '@ironmatch/contracts/stats';
 import { changeText, durationText } from '@ironmatch/contracts/stats-rules';
-import { formatCount } from '../../../lib/us-format';
+import { formatCount } from '../../../lib/format';
 import { formatRange } from '../stats-format';
 import { FIGURES, figureText } from './trend-chart';
 

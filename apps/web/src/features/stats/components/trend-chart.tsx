@@ -3,7 +3,7 @@ import { Form, Table } from 'react-bootstrap';
 import type { ChartConfiguration } from 'chart.js';
 import type { StatsOverview } from '@ironmatch/contracts/stats';
 import type { StatsFigures } from '@ironmatch/contracts/stats-rules';
-import { formatCount } from '../../../lib/us-format';
+import { formatCount } from '../../../lib/format';
 import { bucketLabel, formatDay, formatDollars } from '../stats-format';
 import { ChartCanvas } from './chart-canvas';
 
