@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatsFigures } from '@ironmatch/contracts/stats-rules';
-import type {
-  StatsCompanyRow,
-  StatsLostDemandRow,
-  StatsPartRow,
-  StatsRegionRow,
-} from '@ironmatch/contracts/stats';
+import { EMPTY_FIGURES, weekStart, type StatsFigures } from '@ironmatch/contracts/stats-rules';
+import type { StatsCompanyRow, StatsPartRow, StatsRegionRow } from '@ironmatch/contracts/stats';
 import { queryRows, type Db } from '../../db/database';
 
 /**
@@ -26,6 +21,14 @@ export interface Paging {
 
 export type Paged<T> = { rows: T[]; totalCount: number };
 
+export interface NetworkDemand {
+  makeId: number;
+  make: string;
+  partNumber: string;
+  searches: number;
+  buyers: number;
+}
+
 export interface ReplyFigures {
   medianSeconds: number | null;
   answered: number;
@@ -37,6 +40,18 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const pageSql = (paging: Paging) =>
   paging.limit === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
+
+const FIGURE_COLUMNS = sql`
+  coalesce(sum(searches), 0)::int as "searches",
+  (count(distinct counterpart_id) filter (where searches > 0))::int as "buyerCompanies",
+  coalesce(sum(quick_quotes_sent), 0)::int as "quickQuotesSent",
+  coalesce(sum(messages_received), 0)::int as "messagesReceived",
+  coalesce(sum(orders_received), 0)::int as "ordersReceived",
+  coalesce(sum(orders_placed), 0)::int as "ordersPlaced",
+  coalesce(sum(orders_placed_amount_cents), 0)::bigint as "ordersPlacedAmountCents"`;
+
+/** Months since year 0 of a date: the first month bucket's number. */
+const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
 
 /** A weighted median over `(value, n)` rows: the middle value, or the mean of the middle two, rounded. */
 const medianSql = (rows: SQL) => sql`
@@ -55,36 +70,47 @@ export function createStatsRepository(db: Db) {
   }
 
   return {
-    /** The figures of each range (the chart's buckets, the period, the previous period), in order. */
-    async figures(companyId: number, ranges: DayRange[]): Promise<StatsFigures[]> {
-      const starts = ranges.map((r) => r.from);
-      const ends = ranges.map((r) => r.to);
-      const rows = await queryRows<StatsFigures & { i: number }>(
+    /**
+     * The period's figures per chart bucket (weeks from the Monday of `from`'s week, or calendar
+     * months) and in total, in one pass over the company's rows of the period.
+     */
+    async figures(
+      companyId: number,
+      range: DayRange & { groupBy: 'week' | 'month' },
+      buckets: number,
+    ): Promise<{ buckets: StatsFigures[]; total: StatsFigures }> {
+      const bucket =
+        range.groupBy === 'week'
+          ? sql`(day - ${weekStart(range.from)}::date) / 7`
+          : sql`((extract(year from day) * 12 + extract(month from day))::int - ${monthIndex(range.from)})`;
+      const rows = await queryRows<StatsFigures & { i: number | null }>(
         db,
         sql`
-        with r as (
-          select i::int, s::date, e::date from unnest(${sql.param(starts)}::text[], ${sql.param(ends)}::text[])
-            with ordinality as x(s, e, i)
-        ),
-        d as (
-          select * from stats_counterpart_days
-          where company_id = ${companyId} and day >= (select min(s) from r) and day <= (select max(e) from r)
-        )
-        select r.i as "i",
-          coalesce(sum(d.searches), 0)::int as "searches",
-          (count(distinct d.counterpart_id) filter (where d.searches > 0))::int as "buyerCompanies",
-          coalesce(sum(d.quick_quotes_sent), 0)::int as "quickQuotesSent",
-          coalesce(sum(d.messages_received), 0)::int as "messagesReceived",
-          coalesce(sum(d.orders_received), 0)::int as "ordersReceived",
-          coalesce(sum(d.orders_placed), 0)::int as "ordersPlaced",
-          coalesce(sum(d.orders_placed_amount_cents), 0)::bigint as "ordersPlacedAmountCents"
-        from r left join d on d.day between r.s and r.e
-        group by r.i order by r.i`,
+        select i as "i", ${FIGURE_COLUMNS}
+        from (
+          select ${bucket} as i, * from stats_counterpart_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to}
+        ) d
+        group by grouping sets ((i), ())`,
       );
-      return rows.map(({ i: _, ...f }) => ({
-        ...f,
-        ordersPlacedAmountCents: Number(f.ordersPlacedAmountCents),
-      }));
+      const out = Array.from({ length: buckets }, () => ({ ...EMPTY_FIGURES }));
+      let total = { ...EMPTY_FIGURES };
+      for (const { i, ...f } of rows) {
+        const figures = { ...f, ordersPlacedAmountCents: Number(f.ordersPlacedAmountCents) };
+        if (i === null) total = figures;
+        else out[i] = figures;
+      }
+      return { buckets: out, total };
+    },
+
+    /** One range's figures (the previous period). */
+    async figuresOf(companyId: number, range: DayRange): Promise<StatsFigures> {
+      const [row] = await queryRows<StatsFigures>(
+        db,
+        sql`select ${FIGURE_COLUMNS} from stats_counterpart_days
+            where company_id = ${companyId} and day between ${range.from} and ${range.to}`,
+      );
+      return { ...EMPTY_FIGURES, ...row, ordersPlacedAmountCents: Number(row?.ordersPlacedAmountCents ?? 0) };
     },
 
     /** Buyer companies that searched my parts in the period, and of those the ones answered, ordering, paying. */
@@ -206,42 +232,61 @@ export function createStatsRepository(db: Db) {
     },
 
     /**
-     * Lost demand: part numbers other companies searched in the period under one of my makes (the makes
-     * of my stock now) that I have no stock row of with quantity > 0, with how many other dealers stock
-     * that number of that make.
+     * The network's demand in the period: per make and searched part number, the searches and the
+     * distinct buyer companies, most searched first. The same for every company; lost demand takes
+     * each company's part of it (stats-lost-demand.ts).
      */
-    async lostDemand(
-      companyId: number,
-      range: DayRange,
-      prefix: { lo: string; hi: string } | null,
-      paging: Paging,
-    ): Promise<Paged<StatsLostDemandRow>> {
-      return paged<StatsLostDemandRow>(sql`
-        with makes as (select distinct manufacturer_id from inventory_parts where company_id = ${companyId}),
-        stocked as (
-          select distinct partnum_norm from inventory_parts where company_id = ${companyId} and quantity > 0
+    async networkDemand(range: DayRange): Promise<NetworkDemand[]> {
+      return queryRows<NetworkDemand>(
+        db,
+        sql`
+        select d.manufacturer_id as "makeId", mf.abbrname as "make", d.part_number as "partNumber",
+          d.searches as "searches", d.buyers as "buyers"
+        from (
+          select manufacturer_id, part_number, sum(searches)::int as searches,
+            count(distinct buyer_company_id)::int as buyers
+          from stats_demand_days where day between ${range.from} and ${range.to}
+          group by manufacturer_id, part_number
+        ) d join manufacturers mf on mf.id = d.manufacturer_id
+        order by d.searches desc, d.part_number, mf.abbrname`,
+      );
+    },
+
+    /** What lost demand needs of the company: its makes and the numbers it has in stock now, and its own searches. */
+    async demandContext(companyId: number, range: DayRange) {
+      const [makes, stocked, own] = await Promise.all([
+        queryRows<{ id: number }>(
+          db,
+          sql`select distinct manufacturer_id as "id" from inventory_parts where company_id = ${companyId}`,
         ),
-        d as (
-          select dd.manufacturer_id, dd.part_number, sum(dd.searches)::int as searches,
-            count(distinct dd.buyer_company_id)::int as buyers
-          from stats_demand_days dd
-          where dd.manufacturer_id in (select manufacturer_id from makes)
-            and dd.day between ${range.from} and ${range.to} and dd.buyer_company_id <> ${companyId}
-            ${prefix ? sql`and dd.part_number >= ${prefix.lo} and dd.part_number < ${prefix.hi}` : sql``}
-            and not exists (select 1 from stocked where stocked.partnum_norm = dd.part_number)
-          group by dd.manufacturer_id, dd.part_number
+        queryRows<{ pn: string }>(
+          db,
+          sql`select distinct partnum_norm as "pn" from inventory_parts where company_id = ${companyId} and quantity > 0`,
         ),
-        page as (
-          select d.*, mf.abbrname, count(*) over () as total from d join manufacturers mf on mf.id = d.manufacturer_id
-          order by d.searches desc, d.part_number, mf.abbrname ${pageSql(paging)}
-        )
-        select page.part_number as "partNumber", page.abbrname as "manufacturer", page.searches as "searches",
-          page.buyers as "buyerCompanies", (
-            select count(distinct ip.company_id) from inventory_parts ip
-            where ip.partnum_norm = page.part_number and ip.manufacturer_id = page.manufacturer_id
-              and ip.quantity > 0 and ip.company_id <> ${companyId}
-          )::int as "otherDealers", page.total::int as "totalCount"
-        from page order by page.searches desc, page.part_number, page.abbrname`);
+        queryRows<{ makeId: number; partNumber: string; searches: number }>(
+          db,
+          sql`select manufacturer_id as "makeId", part_number as "partNumber", sum(searches)::int as "searches"
+              from stats_demand_days where buyer_company_id = ${companyId} and day between ${range.from} and ${range.to}
+              group by 1, 2`,
+        ),
+      ]);
+      return { makes: makes.map((m) => m.id), stocked: stocked.map((r) => r.pn), own };
+    },
+
+    /** How many companies other than `companyId` have each (make, part number) in stock (quantity > 0) now. */
+    async otherDealers(companyId: number, keys: Array<{ makeId: number; partNumber: string }>) {
+      if (keys.length === 0) return new Map<string, number>();
+      const rows = await queryRows<{ makeId: number; partNumber: string; n: number }>(
+        db,
+        sql`
+        select k.make_id as "makeId", k.pn as "partNumber", count(distinct ip.company_id)::int as "n"
+        from unnest(${sql.param(keys.map((k) => k.makeId))}::int[], ${sql.param(keys.map((k) => k.partNumber))}::text[])
+          as k(make_id, pn)
+        join inventory_parts ip on ip.partnum_norm = k.pn and ip.manufacturer_id = k.make_id
+        where ip.quantity > 0 and ip.company_id <> ${companyId}
+        group by 1, 2`,
+      );
+      return new Map(rows.map((r) => [`${r.makeId}/${r.partNumber}`, r.n]));
     },
 
     /** Bumped by every rollup run that changed something: network figures are cached by it. */

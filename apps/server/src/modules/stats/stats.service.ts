@@ -10,10 +10,16 @@ import {
   type StatsPeriodQuery,
 } from '@ironmatch/contracts/stats-rules';
 import type { Db } from '../../db/database';
-import { createStatsRepository, type Paging, type ReplyFigures } from './stats.repository';
+import { lostDemandPage } from './stats-lost-demand';
+import {
+  createStatsRepository,
+  type NetworkDemand,
+  type Paging,
+  type ReplyFigures,
+} from './stats.repository';
 
 /** How many periods' network figures are kept (they are the same for every company). */
-const NETWORK_CACHE_SIZE = 16;
+const NETWORK_CACHE_SIZE = 8;
 
 export interface PageQuery {
   page: number;
@@ -21,28 +27,36 @@ export interface PageQuery {
 }
 
 /**
+ * Network figures of a period (the same for every company), computed once per period and kept until
+ * the rollup job changes something; then kept at most `staleMs` longer, so a busy network does not
+ * recompute them on every run (the job runs every 30 s: a figure still includes an event within a minute).
+ */
+function networkCache<T>(version: () => Promise<number>, staleMs: number) {
+  const entries = new Map<string, { version: number; at: number; value: Promise<T> }>();
+  return async (key: string, compute: () => Promise<T>): Promise<T> => {
+    const current = await version();
+    const hit = entries.get(key);
+    if (hit && (hit.version === current || Date.now() - hit.at < staleMs)) return hit.value;
+    const value = compute();
+    entries.delete(key);
+    entries.set(key, { version: current, at: Date.now(), value });
+    while (entries.size > NETWORK_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/**
  * The stats manager (issue 27): the caller's own company's figures for a period, read from the
  * rollups. The company is always the caller's (`auth.companyId`); no parameter names another.
  */
-export function createStatsService(deps: { db: Db; now?: () => Date }) {
+export function createStatsService(deps: { db: Db; now?: () => Date; networkStaleMs?: number }) {
   const repo = createStatsRepository(deps.db);
   const today = () => utcToday(deps.now?.() ?? new Date());
-  // Network medians cost a pass over every member's reply times: computed once per period and rollup
-  // version, then shared by every company until the rollup job changes something.
-  const network = new Map<string, { version: number; figures: Promise<ReplyFigures> }>();
-
-  async function networkReplyTime(period: ResolvedPeriod): Promise<ReplyFigures> {
-    const version = await repo.rollupVersion();
-    const key = `${period.from}/${period.to}`;
-    const hit = network.get(key);
-    if (hit && hit.version === version) return hit.figures;
-    const figures = repo.networkReplyTime(period);
-    network.delete(key);
-    network.set(key, { version, figures });
-    while (network.size > NETWORK_CACHE_SIZE) network.delete(network.keys().next().value!);
-    figures.catch(() => network.delete(key));
-    return figures;
-  }
+  const version = () => repo.rollupVersion();
+  const staleMs = deps.networkStaleMs ?? 20_000;
+  const replyTimes = networkCache<ReplyFigures>(version, staleMs);
+  const demand = networkCache<NetworkDemand[]>(version, staleMs);
 
   const paging = (q: PageQuery | null): Paging =>
     q ? { limit: q.limit, offset: (q.page - 1) * q.limit } : { limit: null, offset: 0 };
@@ -57,22 +71,19 @@ export function createStatsService(deps: { db: Db; now?: () => Date }) {
     async overview(auth: MemberClaims, query: StatsPeriodQuery): Promise<StatsOverview> {
       const period = resolvePeriod(query, today());
       const buckets = periodBuckets(period);
-      const [figures, funnel, mine, net] = await Promise.all([
-        repo.figures(auth.companyId, [
-          ...buckets.map((b) => ({ from: b.start, to: b.end })),
-          { from: period.from, to: period.to },
-          { from: period.previousFrom, to: period.previousTo },
-        ]),
+      const [figures, previousTotals, funnel, mine, net] = await Promise.all([
+        repo.figures(auth.companyId, period, buckets.length),
+        repo.figuresOf(auth.companyId, { from: period.previousFrom, to: period.previousTo }),
         repo.funnel(auth.companyId, period),
         repo.replyTime(auth.companyId, period),
-        networkReplyTime(period),
+        replyTimes(`${period.from}/${period.to}`, () => repo.networkReplyTime(period)),
       ]);
       const shown = net.companies >= STATS_NETWORK_MIN_COMPANIES;
       return {
         period,
-        totals: figures[buckets.length]!,
-        previousTotals: figures[buckets.length + 1]!,
-        series: buckets.map((b, i) => ({ start: b.start, end: b.end, ...figures[i]! })),
+        totals: figures.total,
+        previousTotals,
+        series: buckets.map((b, i) => ({ start: b.start, end: b.end, ...figures.buckets[i]! })),
         funnel,
         replyTime: {
           medianSeconds: mine.medianSeconds,
@@ -95,8 +106,10 @@ export function createStatsService(deps: { db: Db; now?: () => Date }) {
       return repo.companies(auth.companyId, resolvePeriod(query, today()), query.q || null, paging(page));
     },
 
-    lostDemand(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
-      return repo.lostDemand(auth.companyId, resolvePeriod(query, today()), prefixOf(query.q), paging(page));
+    async lostDemand(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
+      const period = resolvePeriod(query, today());
+      const network = await demand(`${period.from}/${period.to}`, () => repo.networkDemand(period));
+      return lostDemandPage(repo, network, auth.companyId, period, prefixOf(query.q), paging(page));
     },
   };
 }
