@@ -129,7 +129,7 @@ function StatsManager() {
       )}
 
       <Row className="g-3 mb-3">
-        <Col lg={7}>
+        <Col lg={8}>
           <StatsTable
             id="stats-parts"
             title="My most searched part numbers"
@@ -161,7 +161,7 @@ function StatsManager() {
             {partRows.data && <PartsChart rows={partRows.data.rows} />}
           </StatsTable>
         </Col>
-        <Col lg={5}>
+        <Col lg={4}>
           <StatsTable
             id="stats-regions"
             title="Buyers by region"
