@@ -2,6 +2,7 @@ import { parseRecordId } from '@ironmatch/contracts/record-id';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase, type Db } from './db/database';
 import { createAccountsOperations } from './modules/accounts/accounts.service';
+import { createStatsRollups } from './modules/stats/stats-rollup.service';
 
 /**
  * Operator commands (DECISIONS.md: membership and payout accounts are set by operators, not users).
@@ -16,6 +17,9 @@ Commands:
   set-payout <companyId> <acct>      Record the company's payout account id, e.g. set-payout 12 acct_1Abc...
   set-payout <companyId> --clear     Remove the company's payout account id
   verify-email <email>               Mark a user's email address as verified
+  stats-backfill                     Build the stats manager's rollups from the existing history (resumable;
+                                     the server's stats job does the same in the background)
+  stats-rebuild                      Forget the stats rollups and build them again from the history
 
 The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR
 (default ./data; stop the server first, the embedded database allows one process at a time).
@@ -68,6 +72,16 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
       const user = await accounts.markEmailVerified(email);
       if (!user) throw new UsageError(`No user has the email ${email}.`);
       return `The email ${user.email} (user ${user.id}) is verified.`;
+    }
+    case 'stats-backfill':
+    case 'stats-rebuild': {
+      const rollups = createStatsRollups({ db, chunk: 20_000 });
+      if (command === 'stats-rebuild') await rollups.rebuild();
+      const started = Date.now();
+      let chunks = 0;
+      // One chunk per step: each commits with its cursor, so an interrupted backfill resumes here.
+      while ((await rollups.run({ maxChunks: 1 })).backfill !== 'done') chunks++;
+      return `The stats rollups are up to date (${chunks + 1} steps, ${((Date.now() - started) / 1000).toFixed(1)} s).`;
     }
     case undefined:
     case 'help':
