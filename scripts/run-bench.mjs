@@ -39,6 +39,13 @@ steps.push([
   path.join(root, 'apps/server'),
 ]);
 
+steps.push([
+  'stats benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/stats-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
 let failed = 0;
 for (const [name, cmd, args, cwd] of steps) {
   console.log(`\n=== ${name} ===`);

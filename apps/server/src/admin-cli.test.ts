@@ -66,4 +66,14 @@ describe('admin command line', async () => {
     );
     await expect(runAdminCommand(t.db, ['frobnicate'])).rejects.toThrow('Unknown command "frobnicate".');
   });
+
+  it('builds the stats rollups from the history, and again on rebuild', async () => {
+    expect(await runAdminCommand(t.db, ['stats-backfill'])).toMatch(/^The stats rollups are up to date/);
+    const [state] = await queryRows<{ done: boolean }>(
+      t.db,
+      sql`select backfill_done_at is not null as done from stats_rollup_state`,
+    );
+    expect(state!.done).toBe(true);
+    expect(await runAdminCommand(t.db, ['stats-rebuild'])).toMatch(/^The stats rollups are up to date/);
+  });
 });

@@ -6,6 +6,7 @@ import {
   createOrphanPaymentsOperations,
   describeOrphanPayment,
 } from './modules/payments/orphan-payments.service';
+import { createStatsRollups } from './modules/stats/stats-rollup.service';
 
 /**
  * Operator commands (DECISIONS.md: membership and payout accounts are set by operators, not users).
@@ -23,6 +24,9 @@ Commands:
   list-orphan-payments [--all]       Payments that succeeded but match no order (refund or match each
                                      at the payment provider); --all includes the resolved ones
   resolve-orphan-payment <id> <note> Mark one resolved, with what was done, e.g. "Refunded at Stripe"
+  stats-backfill                     Build the stats manager's rollups from the existing history (resumable;
+                                     the server's stats job does the same in the background)
+  stats-rebuild                      Forget the stats rollups and build them again from the history
 
 The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR
 (default ./data; stop the server first, the embedded database allows one process at a time).
@@ -101,6 +105,16 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
       const row = await createOrphanPaymentsOperations(db).resolve(id, note.slice(0, 500));
       if (!row) throw new UsageError(`No unmatched payment has id ${id}.`);
       return `Unmatched payment ${row.id} (${row.intentId}) is resolved: ${row.resolution}`;
+    }
+    case 'stats-backfill':
+    case 'stats-rebuild': {
+      const rollups = createStatsRollups({ db, chunk: 20_000 });
+      if (command === 'stats-rebuild') await rollups.rebuild();
+      const started = Date.now();
+      let chunks = 0;
+      // One chunk per step: each commits with its cursor, so an interrupted backfill resumes here.
+      while ((await rollups.run({ maxChunks: 1 })).backfill !== 'done') chunks++;
+      return `The stats rollups are up to date (${chunks + 1} steps, ${((Date.now() - started) / 1000).toFixed(1)} s).`;
     }
     case undefined:
     case 'help':

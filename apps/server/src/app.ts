@@ -32,6 +32,7 @@ import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createJobWorker } from './platform/jobs/job-worker';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
@@ -78,6 +79,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   inventoryRoutes,
   paymentsRoutes,
   listingsRoutes,
+  statsRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

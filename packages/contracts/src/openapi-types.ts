@@ -8136,6 +8136,968 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's totals against the previous period, the chart's series, the funnel and reply times.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                funnel: {
+                                    answered: number;
+                                    ordered: number;
+                                    paid: number;
+                                    searched: number;
+                                };
+                                period: {
+                                    /** @description YYYY-MM-DD */
+                                    from: string;
+                                    /** @enum {string} */
+                                    groupBy: "week" | "month";
+                                    /** @enum {string} */
+                                    period: "12w" | "12m" | "ytd" | "custom";
+                                    /** @description YYYY-MM-DD */
+                                    previousFrom: string;
+                                    /** @description YYYY-MM-DD */
+                                    previousTo: string;
+                                    /** @description YYYY-MM-DD */
+                                    to: string;
+                                };
+                                previousTotals: {
+                                    buyerCompanies: number;
+                                    messagesReceived: number;
+                                    ordersPlaced: number;
+                                    ordersPlacedAmountCents: number;
+                                    ordersReceived: number;
+                                    quickQuotesSent: number;
+                                    searches: number;
+                                };
+                                replyTime: {
+                                    answered: number;
+                                    medianSeconds: number | null;
+                                    networkCompanies: number | null;
+                                    networkMedianSeconds: number | null;
+                                };
+                                series: {
+                                    buyerCompanies: number;
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    messagesReceived: number;
+                                    ordersPlaced: number;
+                                    ordersPlacedAmountCents: number;
+                                    ordersReceived: number;
+                                    quickQuotesSent: number;
+                                    searches: number;
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                totals: {
+                                    buyerCompanies: number;
+                                    messagesReceived: number;
+                                    ordersPlaced: number;
+                                    ordersPlacedAmountCents: number;
+                                    ordersReceived: number;
+                                    quickQuotesSent: number;
+                                    searches: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches of your parts by buyer company, paged.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday. `q`: company names containing it, any case.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    limit?: number;
+                    page?: number;
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companies: {
+                                    companyId: number;
+                                    companyName: string;
+                                    searches: number;
+                                    state: string;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/companies.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches by buyer company as CSV.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/lost-demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Part numbers of your makes that buyers searched and you do not have in stock: what to buy next.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday. `q`: part number prefix.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    limit?: number;
+                    page?: number;
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                parts: {
+                                    buyerCompanies: number;
+                                    manufacturer: string;
+                                    otherDealers: number;
+                                    partNumber: string;
+                                    searches: number;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/lost-demand.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lost-demand row as CSV.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your most searched part numbers, by searches (then part number), paged.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday. `q`: part number prefix.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    limit?: number;
+                    page?: number;
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                parts: {
+                                    buyerCompanies: number;
+                                    orders: number;
+                                    partNumber: string;
+                                    priceCents: number | null;
+                                    quantity: number;
+                                    quickQuotesSent: number;
+                                    searches: number;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/parts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every searched part number of yours as CSV, in the JSON call's order.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    q?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches of your parts by the buyer's state, paged.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    limit?: number;
+                    page?: number;
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                regions: {
+                                    buyerCompanies: number;
+                                    searches: number;
+                                    state: string;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/regions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Searches by region as CSV.
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/series.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The chart's series as CSV (money in dollars).
+         * @description Period: `period` 12w (default), 12m, ytd or custom (with `from` and `to`, YYYY-MM-DD, inclusive, at most 2 years); `groupBy` week (default for 12w) or month. Days are UTC days; weeks start on Monday.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    groupBy?: "week" | "month";
+                    period?: "12w" | "12m" | "ytd" | "custom";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/connect-url": {
         parameters: {
             query?: never;

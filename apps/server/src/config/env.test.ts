@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 import { listenHost } from './listen-host';
@@ -126,5 +128,30 @@ describe('config: defaults that depend on the environment', () => {
     expect(refusal({ NODE_ENV: 'production', SMTP_URL: '' })).toContain('SMTP_URL is required in production');
     expect(load({ NODE_ENV: 'production' }, 'tool').env).toBe('production');
     expect(load({ NODE_ENV: 'production', ...SMTP }).smtpUrl).toBe(SMTP.SMTP_URL);
+  });
+});
+
+describe('settings: relative paths', () => {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+  it('reads DATA_DIR and WEB_DIST_DIR from the repository root, whatever the working directory', () => {
+    const cwd = process.cwd();
+    try {
+      // npm runs a workspace's script in its folder: the data must still land in ./data of the root.
+      process.chdir(path.join(repoRoot, 'apps/server'));
+      expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(path.join(repoRoot, 'data'));
+      const config = loadConfig({ ...base, DATA_DIR: 'var/im', WEB_DIST_DIR: './apps/web/dist' });
+      expect(config.dataDir).toBe(path.join(repoRoot, 'var/im'));
+      expect(config.webDistDir).toBe(path.join(repoRoot, 'apps/web/dist'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('keeps absolute paths as given, and no WEB_DIST_DIR means the default build', () => {
+    const config = loadConfig({ ...base, WEB_DIST_DIR: '/srv/web' });
+    expect(config.dataDir).toBe('/tmp/ironmatch-env-test');
+    expect(config.webDistDir).toBe('/srv/web');
+    expect(loadConfig(base).webDistDir).toBeUndefined();
   });
 });

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * The repository's root. Relative paths in the settings (`DATA_DIR`, `WEB_DIST_DIR`) are read from
+ * here, not from the working directory: npm runs a workspace's scripts in the workspace's folder, so
+ * `npm start` at the root would otherwise keep its data in apps/server/data instead of ./data.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = (name: string, protocols: string[]) =>
@@ -109,6 +117,9 @@ const settingsSchema = envSchema.superRefine((e, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads: README's settings table and .env.example name each. */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof Env>;
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -197,7 +208,7 @@ export function loadConfig(
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -217,7 +228,7 @@ export function loadConfig(
     supportEmail: e.SUPPORT_EMAIL,
     netcomUrl: e.NETCOM_URL,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR,
+    webDistDir: e.WEB_DIST_DIR === undefined ? undefined : path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     seedOnEmpty: e.SEED_ON_EMPTY === undefined ? !production : e.SEED_ON_EMPTY === 'true',
     devMailbox:
       !production &&

@@ -10,6 +10,7 @@ import { legalRoutes } from '../features/site/legal/legal-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
 import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
+import { statsRoutes } from '../features/stats/stats-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { AppLayout } from './shell/app-layout';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       ...inventoryRoutes,
       ...paymentsRoutes,
       ...listingsRoutes,
+      ...statsRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),

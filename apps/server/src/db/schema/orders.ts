@@ -40,6 +40,10 @@ export const orders = pgTable(
     shippingCarrier: text(),
     trackingNumber: text(),
     shippedAt: at(),
+    /** When the buyer submitted the order request (new_order -> order_requested); read by the stats manager. */
+    requestedAt: at(),
+    /** When payment placed it (order_confirmed -> order_placed); read by the stats manager. */
+    placedAt: at(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -50,6 +54,9 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'new_order'`),
     index('orders_customer_idx').on(t.customerCompanyId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorCompanyId, t.createdAt.desc(), t.id.desc()),
+    // The stats rollup job finds the orders requested or paid in its last minutes.
+    index('orders_requested_at_idx').on(t.requestedAt),
+    index('orders_placed_at_idx').on(t.placedAt),
     check('orders_amounts_check', sql`${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0`),
   ],
 );

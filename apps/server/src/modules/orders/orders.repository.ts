@@ -228,9 +228,16 @@ export function createOrdersRepository(db: Db) {
     },
 
     async updateOrder(id: number, changes: OrderChanges): Promise<void> {
+      // The stats manager counts requests and payments on the day they happened.
+      const stage =
+        changes.status === 'order_requested'
+          ? { requestedAt: sql`now()` }
+          : changes.status === 'order_placed'
+            ? { placedAt: sql`now()` }
+            : {};
       await db
         .update(orders)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, ...stage, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
     },
 

@@ -108,6 +108,7 @@ export function SiteNavbar() {
                 <NavMenuLink to="/netcomonly/generalrequests">General Requests</NavMenuLink>
                 <NavMenuDivider />
                 <NavMenuLink to="/inventory">Inventory Manager</NavMenuLink>
+                <NavMenuLink to="/stats">Stats Manager</NavMenuLink>
               </NavMenu>
             )}
           </Nav>

@@ -9,6 +9,7 @@ import type {
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
 import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { api, unwrap } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
@@ -187,12 +188,5 @@ export async function downloadCsv(
       ? await api.GET(path, { parseAs: 'blob' })
       : await api.GET(path, { params: { path: { id: String(id) } }, parseAs: 'blob' });
   if (!res.response.ok || !res.data) throw new Error('The file could not be downloaded.');
-  const url = URL.createObjectURL(res.data as Blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(res.data as Blob, filename);
 }

@@ -4,6 +4,7 @@ import {
   type ListingSort,
   type ListingSortField,
 } from '@ironmatch/contracts/listing-rules';
+import { formatCentsBrief } from '../../lib/format';
 import type { ListState } from './api';
 
 export const INITIAL_LIST_STATE: ListState = {
@@ -62,7 +63,7 @@ export function saveGuestListState(category: number, state: ListState): void {
 /** Prices (cents): shown only above 0; the lists show 'N/A' otherwise (spec 5). */
 export function formatListingPrice(cents: number | null | undefined): string {
   if (!cents || cents <= 0) return 'N/A';
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  return formatCentsBrief(cents);
 }
 
 /** `details` carries `<br>` tags for line breaks (spec 3): the lines, never markup. */

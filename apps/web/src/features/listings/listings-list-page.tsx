@@ -11,7 +11,7 @@ import {
 import { type ListingCategoryInfo } from '@ironmatch/contracts/listing-categories';
 import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
-import { formatCount } from '../../lib/us-format';
+import { formatCount } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useFilterList, useListingsPage, type ListState } from './api';
 import { ListingsTable } from './components/listings-table';

@@ -1,19 +1,5 @@
 import type { MessageType } from '@ironmatch/contracts/messaging';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Mar 4, 2026, 2:05 PM' in the reader's time zone. */
-export function formatMessageDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
-
 export const TYPE_LABELS: Record<MessageType, string> = {
   part: 'Part',
   partsearches: 'Part Search',
@@ -25,9 +11,4 @@ export function personName(p: { firstName: string; lastName: string } | null): s
   if (!p) return null;
   const name = `${p.firstName} ${p.lastName}`.trim();
   return name || null;
-}
-
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

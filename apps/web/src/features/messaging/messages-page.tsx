@@ -24,10 +24,11 @@ import {
   type MessageTypeFilter,
 } from '@ironmatch/contracts/messaging';
 import { errorText } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
 import { RequireAuth } from '../../lib/require-auth';
 import { useMessages, useMoveMessages, useSetRead, useToggleStar } from './api';
 import { MessageModal } from './components/message-modal';
-import { formatMessageDate, TYPE_LABELS } from './message-display';
+import { TYPE_LABELS } from './message-display';
 import './messages.scss';
 
 /** /messages (spec marketplace 2): Inbox, Saved, Archived and Sent, 10 a page. */
@@ -259,7 +260,7 @@ function Mailbox() {
                   </td>
                   <td className="msg-hide-sm">{TYPE_LABELS[m.messageType]}</td>
                   <td className="text-nowrap small msg-date">
-                    <time dateTime={m.updatedAt}>{formatMessageDate(m.updatedAt)}</time>
+                    <time dateTime={m.updatedAt}>{formatDateTime(m.updatedAt)}</time>
                   </td>
                   <td className="msg-actions">
                     <ButtonGroup size="sm" className="flex-wrap">

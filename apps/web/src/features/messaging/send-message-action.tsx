@@ -1,15 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import {
-  BODY_MAX_LENGTH,
-  MESSAGING_MESSAGES as M,
-  SUBJECT_MAX_LENGTH,
-  sentNote,
-} from '@ironmatch/contracts/messaging';
+import { useId, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { MESSAGING_MESSAGES as M, sentNote } from '@ironmatch/contracts/messaging';
 import { errorText } from '../../lib/api-client';
 import type { MessageTarget } from '../../lib/marketplace-actions';
 import { useSendMessage } from './api';
-import { AttachmentPicker } from './components/attachment-picker';
+import { MessageComposer } from './components/message-composer';
 
 /**
  * The Send Message action of part rows, feeds, general requests and for-sale rows (spec marketplace 2
@@ -61,93 +56,35 @@ function SendMessageDialog({
   onSent: (note: string) => void;
   messagedBefore: boolean;
 }) {
-  const titleId = useId();
-  const [subject, setSubject] = useState(target.subject);
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const sending = useSendMessage();
-  const busy = sending.isPending;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!subject.trim() || !body.trim()) {
-      setError(M.subjectAndBodyRequired);
-      return;
-    }
-    setError(null);
-    const withFiles = files.length > 0;
-    sending.mutate(
-      { target, subject: subject.trim(), body: body.trim(), files },
-      {
-        onSuccess: () => onSent(sentNote(target.recipientCompanyName, withFiles)),
-        onError: (err) => setError(errorText(err, withFiles ? M.sendWithAttachmentsFailed : M.sendFailed)),
-      },
-    );
-  };
-
   return (
-    <Modal
-      show
-      onHide={busy ? undefined : onClose}
-      centered
-      aria-labelledby={titleId}
-      backdrop={busy ? 'static' : true}
+    <MessageComposer
+      title="Send Message"
+      subject={target.subject}
+      bodyLabel="Message"
+      kind="message"
+      submitLabel="Send"
+      busy={sending.isPending}
+      onClose={onClose}
+      send={(draft, fail) => {
+        const withFiles = draft.files.length > 0;
+        sending.mutate(
+          { target, ...draft },
+          {
+            onSuccess: () => onSent(sentNote(target.recipientCompanyName, withFiles)),
+            onError: (err) => fail(errorText(err, withFiles ? M.sendWithAttachmentsFailed : M.sendFailed)),
+          },
+        );
+      }}
     >
-      <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton={!busy}>
-          <Modal.Title id={titleId} className="h5">
-            Send Message
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-3">
-            To: <strong>{target.recipientCompanyName}</strong>
-          </p>
-          {messagedBefore && (
-            <Alert variant="info" className="py-2">
-              {target.messageType === 'part' ? M.alreadyMessaged : M.alreadyMessagedBefore}
-            </Alert>
-          )}
-          {error && (
-            <Alert variant="danger" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Form.Group className="mb-3" controlId={`${titleId}-subject`}>
-            <Form.Label>Subject</Form.Label>
-            <Form.Control
-              value={subject}
-              maxLength={SUBJECT_MAX_LENGTH}
-              onChange={(e) => setSubject(e.target.value)}
-              disabled={busy}
-              required
-            />
-          </Form.Group>
-          <Form.Group className="mb-3" controlId={`${titleId}-body`}>
-            <Form.Label>Message</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={5}
-              value={body}
-              maxLength={BODY_MAX_LENGTH}
-              onChange={(e) => setBody(e.target.value)}
-              disabled={busy}
-              required
-              autoFocus
-            />
-          </Form.Group>
-          <AttachmentPicker files={files} onChange={setFiles} variant="message" disabled={busy} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? M.sending : 'Send'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+      <p className="mb-3">
+        To: <strong>{target.recipientCompanyName}</strong>
+      </p>
+      {messagedBefore && (
+        <Alert variant="info" className="py-2">
+          {target.messageType === 'part' ? M.alreadyMessaged : M.alreadyMessagedBefore}
+        </Alert>
+      )}
+    </MessageComposer>
   );
 }

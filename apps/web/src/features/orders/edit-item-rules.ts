@@ -7,6 +7,7 @@ import {
   type OrderRole,
   type UpdateItemRequest,
 } from '@ironmatch/contracts/orders';
+import { centsAsDecimal } from '../../lib/format';
 
 /** What the Edit Item dialog holds, as typed. */
 export interface EditItemForm {
@@ -21,7 +22,7 @@ export function editItemForm(item: OrderItem, role: OrderRole): EditItemForm {
   return {
     quantity: String(item.quantity),
     note: (role === 'buyer' ? item.buyerNote : item.sellerNote) ?? '',
-    price: item.price === null ? '' : (item.price / 100).toFixed(2),
+    price: item.price === null ? '' : centsAsDecimal(item.price),
     priceConfirmed: item.priceConfirmed,
   };
 }

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../lib/require-auth';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useOrders } from './api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import type { OrdersOutletContext } from './order-route-modal';
 import './orders.scss';
 

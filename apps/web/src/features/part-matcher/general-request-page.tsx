@@ -18,7 +18,7 @@ import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
 import { NumberedPager } from './components/pagers';
 import { ManufacturerSelect } from './components/search-selects';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../lib/format';
 import { orNA } from './general-request-display';
 import './part-matcher.scss';
 

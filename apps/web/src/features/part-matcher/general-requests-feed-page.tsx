@@ -11,7 +11,7 @@ import { MessageActionSlot } from '../../lib/marketplace-actions';
 import { CompanyDetailsModal } from '../../components/company-details-modal';
 import { PageHeader } from './components/page-header';
 import { NumberedPager } from './components/pagers';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../lib/format';
 import { orNA } from './general-request-display';
 import { usePageParam } from './use-page-param';
 import './part-matcher.scss';

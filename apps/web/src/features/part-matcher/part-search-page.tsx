@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Alert,
-  Badge,
   Button,
   Card,
   Col,
@@ -13,12 +11,9 @@ import {
   ToggleButtonGroup,
 } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { useSearchParams } from 'react-router';
 import {
-  ALL_CONDITIONS,
   ALL_MANUFACTURERS,
-  MIN_DESCRIPTION_LENGTH,
   MIN_PART_NUMBER_LENGTH,
   MULTI_PART_LIMIT,
   DESCRIPTION_MAX_LENGTH,
@@ -26,75 +21,26 @@ import {
   SEARCH_COMMENTS_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   normalizePartNumber,
-  noPartsToDisplayMessage,
-  withoutDescriptionMessage,
 } from '@ironmatch/contracts/part-matcher-rules';
 import { zodResolver } from '../../lib/zod-resolver';
 import { RequireAuth } from '../../lib/require-auth';
-import {
-  useMultiPartSearch,
-  usePartSearch,
-  type MultiSearchResult,
-  type PartSearchInput,
-  type SingleSearchResult,
-} from './api';
+import { useMultiPartSearch, usePartSearch, type MultiSearchResult, type SingleSearchResult } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
-import { PartResultsTable } from './components/part-results-table';
-import { MatchKindSections } from './components/match-kind';
+import { PartListReading } from './components/part-list-reading';
+import { MultiResults, SingleResults } from './components/part-search-results';
 import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
-import { parsePartNumberList, type ParsedPartList } from './part-number-input';
-import { partViewOf } from './part-view';
+import { parsePartNumberList } from './part-number-input';
+import {
+  SEARCH_FORM_DEFAULTS,
+  searchFormSchema,
+  type Mode,
+  type Search,
+  type SearchForm,
+} from './part-search-form';
 import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
-import { PartChip } from './components/part-chip';
-
-type Mode = 'single' | 'multi';
-
-const searchFormSchema = z
-  .object({
-    mode: z.enum(['single', 'multi']),
-    partNumber: z.string(),
-    partNumbers: z.string(),
-    description: z.string(),
-    manufacturer: z.string(),
-    condition: z.string(),
-    addComment: z.boolean(),
-    comments: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.mode === 'single' && normalizePartNumber(v.partNumber).length < MIN_PART_NUMBER_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooShort });
-    }
-    if (v.mode === 'single' && normalizePartNumber(v.partNumber).length > PART_NUMBER_MAX_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['partNumber'], message: M.partNumberTooLong });
-    }
-    if (v.mode === 'multi') {
-      const error = parsePartNumberList(v.partNumbers).error;
-      if (error) ctx.addIssue({ code: 'custom', path: ['partNumbers'], message: error });
-    }
-    const description = v.description.trim();
-    if (description !== '' && description.length < MIN_DESCRIPTION_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['description'], message: M.descriptionTooShort });
-    }
-  });
-type SearchForm = z.infer<typeof searchFormSchema>;
-
-const DEFAULTS: SearchForm = {
-  mode: 'single',
-  partNumber: '',
-  partNumbers: '',
-  description: '',
-  manufacturer: ALL_MANUFACTURERS,
-  condition: ALL_CONDITIONS,
-  addComment: false,
-  comments: '',
-};
-
-type Search =
-  | (PartSearchInput & { mode: 'single' })
-  | (Omit<PartSearchInput, 'partNumber'> & { mode: 'multi'; partNumbers: string[] });
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
 export function PartSearchPage() {
@@ -122,7 +68,7 @@ function PartSearch() {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<SearchForm>({ resolver: zodResolver(searchFormSchema), defaultValues: DEFAULTS });
+  } = useForm<SearchForm>({ resolver: zodResolver(searchFormSchema), defaultValues: SEARCH_FORM_DEFAULTS });
   const mode = watch('mode');
   const addComment = watch('addComment');
   const partNumbersText = watch('partNumbers');
@@ -164,7 +110,7 @@ function PartSearch() {
 
   // What is typed survives a reload too (a pasted 20-number list), before any search.
   useEffect(() => {
-    const sub = watch((values) => saveForm({ ...DEFAULTS, ...values } as SearchForm));
+    const sub = watch((values) => saveForm({ ...SEARCH_FORM_DEFAULTS, ...values } as SearchForm));
     return () => sub.unsubscribe();
   }, [watch, saveForm]);
 
@@ -179,7 +125,7 @@ function PartSearch() {
     const source = params.get('source') === 'browse' ? ('browse' as const) : undefined;
     if (!params.has('partNumber') && !params.has('description')) return;
     autoSearched.current = true;
-    reset({ ...DEFAULTS, partNumber, description, manufacturer });
+    reset({ ...SEARCH_FORM_DEFAULTS, partNumber, description, manufacturer });
     if (partNumber.length >= MIN_PART_NUMBER_LENGTH)
       void run({ mode: 'single', partNumber, description, manufacturer, source }, { clearAddress: true });
     else setParams({}, { replace: true });
@@ -348,152 +294,6 @@ function PartSearch() {
           )}
         </div>
       </Container>
-    </>
-  );
-}
-
-/** The counter under the multi-part box: how the input was read, before the search runs. */
-function PartListReading({ parsed }: { parsed: ParsedPartList }) {
-  const n = parsed.partNumbers.length;
-  return (
-    <Form.Text id="pm-part-numbers-help" className="d-block" aria-live="polite">
-      <span data-testid="pm-part-count">
-        {n} of {MULTI_PART_LIMIT} part numbers
-      </span>
-      {parsed.duplicates.length > 0 && `; ${parsed.duplicates.length} duplicate(s) removed`}
-      {parsed.tooShort.length > 0 &&
-        `; skipped (under ${MIN_PART_NUMBER_LENGTH} characters): ${parsed.tooShort.join(', ')}`}
-      {parsed.tooLong.length > 0 &&
-        `; skipped (over ${PART_NUMBER_MAX_LENGTH} characters): ${parsed.tooLong.join(', ')}`}
-      {n > 0 && (
-        <span className="d-block mt-1" data-testid="pm-part-reading">
-          Read as:{' '}
-          {parsed.partNumbers.map((pn, i) => (
-            <Badge key={pn} bg="light" text="dark" className="border me-1 pm-nowrap">
-              {i + 1}. {pn}
-            </Badge>
-          ))}
-        </span>
-      )}
-    </Form.Text>
-  );
-}
-
-function NoParts({
-  partNumber,
-  filters,
-}: {
-  partNumber: string;
-  filters: { manufacturer?: string; condition?: string };
-}) {
-  return (
-    <div className="p-3">
-      <p className="mb-1">{noPartsToDisplayMessage(partNumber, filters.manufacturer, filters.condition)}</p>
-      <p className="mb-0 small text-secondary">
-        Nothing in stock for {partNumber} right now. Dealers watching for it can still help:{' '}
-        <Link to="/partmatcher/generalrequest">send a general request</Link>.
-      </p>
-    </div>
-  );
-}
-
-/** The description matched none of the number's parts: say so, and that these match the number alone. */
-function WithoutDescriptionNote({
-  partNumber,
-  description,
-  count,
-}: {
-  partNumber: string;
-  description: string;
-  count: number;
-}) {
-  return (
-    <Alert variant="info" className="m-3 mb-0 small" data-testid="pm-without-description">
-      {withoutDescriptionMessage(partNumber, description, count)} They are shown below.
-    </Alert>
-  );
-}
-
-function SingleResults({ result }: { result: SingleSearchResult }) {
-  const parts = useMemo(() => result.parts.map(partViewOf), [result]);
-  return (
-    <Card>
-      <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 className="h5 mb-0">Results for {result.partNumber}</h2>
-        <Badge bg="dark">
-          {parts.length} {parts.length === 1 ? 'part' : 'parts'}
-        </Badge>
-      </Card.Header>
-      {result.withoutDescription && (
-        <WithoutDescriptionNote
-          partNumber={result.partNumber}
-          description={result.description ?? ''}
-          count={parts.length}
-        />
-      )}
-      {parts.length ? (
-        <MatchKindSections
-          partNumber={result.partNumber}
-          rows={parts}
-          render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
-        />
-      ) : (
-        <NoParts partNumber={result.partNumber} filters={result} />
-      )}
-    </Card>
-  );
-}
-
-function MultiResults({ result }: { result: MultiSearchResult }) {
-  const total = result.groups.reduce((n, g) => n + g.parts.length, 0);
-  return (
-    <>
-      <Card className="mb-3">
-        <Card.Body>
-          <h2 className="h5">
-            {total} {total === 1 ? 'part' : 'parts'} found for {result.groups.length} part numbers
-          </h2>
-          <ul className="list-inline mb-0">
-            {result.groups.map((g) => (
-              <li key={g.partNumber} className="list-inline-item mb-1">
-                <PartChip partNumber={g.partNumber} count={g.parts.length} />
-              </li>
-            ))}
-          </ul>
-        </Card.Body>
-      </Card>
-      {result.groups.map((g) => (
-        <Card
-          key={g.partNumber}
-          className="mb-3 pm-results-anchor"
-          id={`pm-group-${g.partNumber}`}
-          tabIndex={-1}
-        >
-          <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-            <h3 className="h5 mb-0">Results for {g.partNumber}</h3>
-            <Badge bg={g.parts.length ? 'dark' : 'secondary'}>
-              {g.parts.length} {g.parts.length === 1 ? 'part' : 'parts'}
-            </Badge>
-          </Card.Header>
-          {g.withoutDescription && (
-            <WithoutDescriptionNote
-              partNumber={g.partNumber}
-              description={result.description ?? ''}
-              count={g.parts.length}
-            />
-          )}
-          {g.parts.length ? (
-            <MatchKindSections
-              partNumber={g.partNumber}
-              rows={g.parts.map(partViewOf)}
-              headingLevel={4}
-              render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
-            />
-          ) : (
-            <NoParts partNumber={g.partNumber} filters={result} />
-          )}
-        </Card>
-      ))}
     </>
   );
 }

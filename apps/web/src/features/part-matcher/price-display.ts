@@ -1,18 +1,11 @@
+import { formatCents } from '../../lib/format';
+
 /** Spec marketplace 5 "Price display": a price shows only when above 0, in dollars (the API holds cents). */
 export const CONTACT_FOR_PRICE = 'Contact for price';
 export const OR_CONTACT_FOR_PRICE = 'Or Contact for Price';
 
-// Made on first use: setting up a locale's formatter costs a phone tens of milliseconds, and the
-// guest pages that load this module never show a price.
-let dollars: Intl.NumberFormat | undefined;
-
 export function hasPrice(cents: number | null | undefined): cents is number {
   return typeof cents === 'number' && Number.isFinite(cents) && cents > 0;
-}
-
-export function formatCents(cents: number): string {
-  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return dollars.format(cents / 100);
 }
 
 /** One part's price: dollars when above 0, else 'Contact for price'. */

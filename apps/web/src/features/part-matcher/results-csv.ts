@@ -1,3 +1,4 @@
+import { centsAsDecimal } from '../../lib/format';
 import type { PartView } from './part-view';
 
 /** One searched part number and the rows found for it, as the results show them. */
@@ -55,7 +56,7 @@ export function resultsCsv(groups: readonly ResultGroup[]): string {
           p.condition,
           p.manufacturer,
           p.quantity,
-          p.priceCents !== null && p.priceCents > 0 ? (p.priceCents / 100).toFixed(2) : 'Contact for price',
+          p.priceCents !== null && p.priceCents > 0 ? centsAsDecimal(p.priceCents) : 'Contact for price',
           p.pictures.length,
         ]
           .map(csvCell)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { formatCents, orderTotalCents, type Order, type OrderPayment } from '@ironmatch/contracts/orders';
+import { orderTotalCents, type Order, type OrderPayment } from '@ironmatch/contracts/orders';
 import { processingEstimateCents } from '@ironmatch/contracts/payments';
+import { formatCents } from '../../lib/format';
 import { siteConfig } from '../../lib/site-config';
 import { PaymentDialog } from './payment-dialog';
 import { RefundDialog } from './refund-dialog';

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { formatCents, type Order } from '@ironmatch/contracts/orders';
+import type { Order } from '@ironmatch/contracts/orders';
 import {
   PAYMENT_MESSAGES as M,
   SIMULATED_CARDS,
   type CreateIntentResponse,
 } from '@ironmatch/contracts/payments';
 import { errorText } from '../../lib/api-client';
+import { formatCents } from '../../lib/format';
 import { siteConfig } from '../../lib/site-config';
 import { confirmSimulated, createIntent, useRefreshOrders } from './api';
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
-import { formatCents } from '@ironmatch/contracts/orders';
 import {
   PAYMENT_MESSAGES as M,
   REFUND_CONFIRMATION_PHRASE,
@@ -8,6 +7,7 @@ import {
   parseRefundDollars,
 } from '@ironmatch/contracts/payments';
 import { errorText } from '../../lib/api-client';
+import { formatCents } from '../../lib/format';
 import { useRefund } from './api';
 
 /** Spec 4 "Refund state". */

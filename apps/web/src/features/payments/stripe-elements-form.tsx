@@ -2,8 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { formatCents } from '@ironmatch/contracts/orders';
 import { PAYMENT_MESSAGES as M } from '@ironmatch/contracts/payments';
+import { formatCents } from '../../lib/format';
 import type { PaymentOutcome } from './payment-dialog';
 
 // One Stripe.js instance per connected account (direct charges are confirmed on the seller's account).

@@ -1,24 +1,11 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Col,
-  Form,
-  Modal,
-  ProgressBar,
-  Row,
-  Spinner,
-  Table,
-} from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Modal, Row } from 'react-bootstrap';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   INVENTORY_FILE_MAX_BYTES,
   INVENTORY_MESSAGES as M,
   REQUIRED_IMPORT_FIELDS,
-  detectDelimiter,
   detectMapping,
   mappingFits,
   mappingProblems,
@@ -26,36 +13,11 @@ import {
   type InventoryImport,
 } from '@ironmatch/contracts/inventory';
 import { errorText } from '../../../lib/api-client';
-import { downloadCsv, useImport, useLatestImport, useUploadImport } from '../api';
-
-/** The header line's cells: enough of CSV to name the columns (the server reads the file with csv-parse). */
-function splitHeader(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell.trim());
-  return cells.filter((c) => c !== '');
-}
-
-async function readHeaders(file: File): Promise<string[]> {
-  const head = await file.slice(0, 65536).text();
-  const line = head.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
-  return splitHeader(line, detectDelimiter(line));
-}
+import { formatCount } from '../../../lib/format';
+import { useLatestImport, useUploadImport } from '../api';
+import { readHeaders } from '../import-file-headers';
+import { ImportCounts, ImportProblems } from './import-report';
+import { ImportProgress } from './import-progress';
 
 /** A finished import's summary is shown again after a reload for a day, unless dismissed. */
 const SUMMARY_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -73,145 +35,6 @@ function writeDismissed(id: number): void {
   } catch {
     // Private mode without storage: the summary just shows again after a reload.
   }
-}
-
-const number = (n: number) => n.toLocaleString('en-US');
-
-function Counts({ record, dryRun }: { record: InventoryImport; dryRun: boolean }) {
-  const items: Array<[string, number, string]> = [
-    [dryRun ? 'Would add' : 'Added', record.added, 'success'],
-    [dryRun ? 'Would update' : 'Updated', record.updated, 'primary'],
-    ['Unchanged', record.unchanged, 'secondary'],
-    [dryRun ? 'Would remove' : 'Removed', record.removed, 'warning'],
-    ['Rejected', record.rejected, 'danger'],
-  ];
-  return (
-    <Row xs={2} sm={3} lg={6} className="g-2 mb-3" data-testid="import-counts">
-      <Col>
-        <div className="border rounded p-2 h-100">
-          <div className="small text-muted">Rows</div>
-          <div className="fs-5 fw-semibold">{number(record.total)}</div>
-        </div>
-      </Col>
-      {items.map(([label, value, tone]) => (
-        <Col key={label}>
-          <div className={`border rounded p-2 h-100 border-${tone}`}>
-            <div className="small text-muted">{label}</div>
-            <div
-              className="fs-5 fw-semibold"
-              data-testid={`count-${label.toLowerCase().replace(/\s+/g, '-')}`}
-            >
-              {number(value)}
-            </div>
-          </div>
-        </Col>
-      ))}
-    </Row>
-  );
-}
-
-function Problems({ record }: { record: InventoryImport }) {
-  const [error, setError] = useState<string>();
-  if (record.rejected === 0) return null;
-  return (
-    <>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h3 className="h6 mb-0">
-          Problems{' '}
-          {record.rejected > record.errors.length && (
-            <span className="text-muted fw-normal">
-              (the first {record.errors.length} of {number(record.rejected)})
-            </span>
-          )}
-        </h3>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={() =>
-            downloadCsv(
-              '/api/inventory/imports/{id}/errors.csv',
-              `rejected-rows-${record.id}.csv`,
-              record.id,
-            ).catch((err: Error) => setError(err.message))
-          }
-        >
-          Download rejected rows (CSV)
-        </Button>
-      </div>
-      {error && <Alert variant="danger">{error}</Alert>}
-      <div className="table-responsive" style={{ maxHeight: 320 }}>
-        <Table size="sm" striped bordered className="mb-3" data-testid="import-problems">
-          <thead>
-            <tr>
-              <th style={{ width: '5rem' }}>Row</th>
-              <th>Problem</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.errors.map((e) => (
-              <tr key={e.row}>
-                <td>{e.row}</td>
-                <td>{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </>
-  );
-}
-
-/** A running import's progress bar, then its summary. The import is found again after a reload. */
-function ImportProgress({ id, onDone }: { id: number; onDone: () => void }) {
-  const { data: record, error } = useImport(id);
-  if (error) return <Alert variant="danger">{errorText(error, 'Failed to load the import')}</Alert>;
-  if (!record) return <Spinner animation="border" size="sm" />;
-  const running = record.status === 'queued' || record.status === 'running';
-  const total = Math.max(record.total, record.processed, 1);
-  const percent = Math.min(100, Math.round((record.processed / total) * 100));
-  return (
-    <div data-testid="import-progress">
-      <div className="d-flex justify-content-between small mb-1">
-        <span>
-          {record.fileName}:{' '}
-          {record.mode === 'replace' ? 'replacing your stock' : 'adding and updating parts'}
-        </span>
-        <Badge bg={record.status === 'done' ? 'success' : record.status === 'failed' ? 'danger' : 'info'}>
-          {record.status}
-        </Badge>
-      </div>
-      <ProgressBar
-        now={record.status === 'done' ? 100 : percent}
-        label={`${record.status === 'done' ? 100 : percent}%`}
-        animated={running}
-        variant={record.status === 'failed' ? 'danger' : record.status === 'done' ? 'success' : undefined}
-        className="mb-2"
-        aria-label="Import progress"
-      />
-      <p className="small text-muted" data-testid="import-rows">
-        {running
-          ? record.processed >= record.total && record.status === 'running'
-            ? `${number(record.processed)} rows checked; saving them to your stock...`
-            : `${number(record.processed)} rows done, ${number(Math.max(0, record.total - record.processed))} left`
-          : `${number(record.processed)} rows done`}
-      </p>
-      {record.status === 'failed' && <Alert variant="danger">{record.failure ?? M.importFailed}</Alert>}
-      {record.status === 'done' && (
-        <>
-          <Alert variant="success" className="py-2">
-            Import finished: your stock is updated in search and browse.
-          </Alert>
-          <Counts record={record} dryRun={false} />
-          <Problems record={record} />
-        </>
-      )}
-      {!running && (
-        <Button variant="outline-primary" onClick={onDone}>
-          Upload another file
-        </Button>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -379,15 +202,15 @@ export function ImportPanel() {
           <div className="mt-4" data-testid="dry-run-report">
             <h3 className="h6">Report</h3>
             <p className="small text-muted mb-2">{M.dryRunDone}</p>
-            <Counts record={report} dryRun />
-            <Problems record={report} />
+            <ImportCounts record={report} dryRun />
+            <ImportProblems record={report} />
             <div className="d-flex flex-wrap gap-2">
               <Button
                 variant={replace ? 'danger' : 'success'}
                 disabled={upload.isPending || report.total === report.rejected}
                 onClick={() => (replace ? setConfirmReplace(true) : void send(false))}
               >
-                {replace ? 'Replace my stock' : 'Import'} ({number(report.total - report.rejected)} rows)
+                {replace ? 'Replace my stock' : 'Import'} ({formatCount(report.total - report.rejected)} rows)
               </Button>
               <Button variant="outline-secondary" onClick={reset}>
                 Cancel
@@ -403,8 +226,8 @@ export function ImportPanel() {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          Your stock will be exactly this file: {number(report?.removed ?? 0)} of your parts that are not in
-          it will be removed. This cannot be undone.
+          Your stock will be exactly this file: {formatCount(report?.removed ?? 0)} of your parts that are not
+          in it will be removed. This cannot be undone.
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setConfirmReplace(false)}>

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
 import { parsePriceCents, parseQuantity, type InventoryPart } from '@ironmatch/contracts/inventory';
 import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
+import { centsAsDecimal } from '../../../lib/format';
 import { useManufacturers, useSavePart } from '../api';
 
 interface Draft {
@@ -14,7 +15,7 @@ interface Draft {
   price: string;
 }
 
-const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const dollars = (cents: number | null) => (cents === null ? '' : centsAsDecimal(cents));
 
 function draftOf(part: InventoryPart | null): Draft {
   return part

@@ -4,14 +4,12 @@ import { INVENTORY_PAGE_SIZE, MAX_PART_PICTURES, type InventoryPart } from '@iro
 import { acceptAttribute, PICTURE_UPLOAD_TYPES } from '@ironmatch/contracts/files';
 import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
+import { formatCents, formatCount } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAddPictures, useDeletePart, useManufacturers, useParts, type PartFilter } from '../api';
 import { PartFormModal } from './part-form-modal';
 
-const price = (cents: number | null) =>
-  cents === null
-    ? 'Contact for price'
-    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const price = (cents: number | null) => (cents === null ? 'Contact for price' : formatCents(cents));
 
 function PicturesModal({ part, onClose }: { part: InventoryPart | null; onClose: () => void }) {
   const add = useAddPictures();
@@ -168,7 +166,7 @@ export function PartsTable() {
                   <td title={p.manufacturerName}>{p.manufacturer}</td>
                   <td>{CONDITION_LABELS[p.condition]}</td>
                   <td className="d-none d-md-table-cell">{p.description}</td>
-                  <td className="text-end">{p.quantity.toLocaleString('en-US')}</td>
+                  <td className="text-end">{formatCount(p.quantity)}</td>
                   <td className="text-end text-nowrap">{price(p.price)}</td>
                   <td>
                     <ButtonGroup size="sm">
@@ -200,7 +198,7 @@ export function PartsTable() {
             Previous
           </Button>
           <span className="small">
-            Page {page} of {pages} ({data.count.toLocaleString('en-US')} parts)
+            Page {page} of {pages} ({formatCount(data.count)} parts)
           </span>
           <Button
             size="sm"

@@ -1,11 +1,11 @@
 import { Carousel } from 'react-bootstrap';
-import { ListingPicture } from './listing-picture';
+import { Picture } from '../../../components/picture';
 
 /** The pictures of a listing; the placeholder when there are none. */
 export function ListingCarousel({ urls, label }: { urls: string[]; label: string }) {
   if (urls.length <= 1)
     return (
-      <ListingPicture
+      <Picture
         src={urls[0] ?? null}
         alt={urls[0] ? label : `${label}: no picture`}
         className="fs-carousel-img"
@@ -20,7 +20,7 @@ export function ListingCarousel({ urls, label }: { urls: string[]; label: string
     >
       {urls.map((url, i) => (
         <Carousel.Item key={`${url}-${i}`}>
-          <ListingPicture
+          <Picture
             src={url}
             alt={`${label}, picture ${i + 1} of ${urls.length}`}
             className="fs-carousel-img"

@@ -1,5 +1,6 @@
 import { categoryInfo } from '@ironmatch/contracts/listing-categories';
 import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
+import { formatCount, formatUsDate } from '../../../lib/format';
 import { detailLines, formatListingPrice, visibleLocation } from '../list-state';
 
 /** Every field of a listing as a definition list; guests' masked fields are left out. */
@@ -13,7 +14,7 @@ export function ListingFields({ listing, guest }: { listing: Listing | GuestList
     ['Subcategory', listing.subcategory],
     ['Price', guest ? null : formatListingPrice(listing.price)],
     ['Model Year', listing.modelyear === null ? '' : String(listing.modelyear)],
-    ['Hours', listing.hours === null ? '' : listing.hours.toLocaleString('en-US')],
+    ['Hours', listing.hours === null ? '' : formatCount(listing.hours)],
     ['Serial Number', listing.serialnum],
     ['Stock Number', listing.stocknum],
     ['Dimensions', listing.dimensions],
@@ -25,7 +26,7 @@ export function ListingFields({ listing, guest }: { listing: Listing | GuestList
     ['Phone', guest ? null : listing.phone],
     ['Website', guest ? null : listing.website],
     ['Shipping Notes', guest ? null : listing.shipnotes],
-    ['Listed', new Date(listing.datemod).toLocaleDateString('en-US')],
+    ['Listed', formatUsDate(new Date(listing.datemod))],
   ];
   return (
     <>

@@ -8,9 +8,9 @@ import {
   type ListingSort,
   type ListingSortField,
 } from '@ironmatch/contracts/listing-rules';
-import { formatUsDate } from '../../../lib/us-format';
+import { formatUsDate } from '../../../lib/format';
 import { formatListingPrice } from '../list-state';
-import { ListingPicture } from './listing-picture';
+import { Picture } from '../../../components/picture';
 
 type Row = Listing | GuestListing;
 const isGuestRow = (row: Row): row is GuestListing => 'createAccountToView' in row;
@@ -148,7 +148,7 @@ export function ListingsTable({
                       <Blurred label="Seller shown to registered users" />
                     )
                   ) : (
-                    <ListingPicture
+                    <Picture
                       src={row.filename ? listingThumbnailUrl(row.filename) : null}
                       alt={row.filename ? `${row.modelnum}` : 'No picture'}
                       className="fs-thumb"

@@ -6,11 +6,7 @@ import {
   acceptAttribute,
   precheckUploads,
 } from '@ironmatch/contracts/files';
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+import { formatFileSize } from '../../../lib/format';
 
 /**
  * Attachments for a message or a reply (spec marketplace 5): the seven types, at most 10 files of 10 MB.
@@ -78,7 +74,7 @@ export function AttachmentPicker({
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`} className="d-flex align-items-center gap-2">
               <span className="text-break">{f.name}</span>
-              <span className="text-secondary">({size(f.size)})</span>
+              <span className="text-secondary">({formatFileSize(f.size)})</span>
               <Button
                 variant="link"
                 size="sm"

@@ -1,6 +1,7 @@
 import type { MessageAttachment, MessageDetail, MessageReply } from '@ironmatch/contracts/messaging';
 import { SafeImage } from '../../../components/safe-image';
-import { fileSize, formatMessageDate, personName, TYPE_LABELS } from '../message-display';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { personName, TYPE_LABELS } from '../message-display';
 
 function Attachments({ items, label }: { items: MessageAttachment[]; label: string }) {
   if (items.length === 0) return null;
@@ -37,7 +38,7 @@ function Attachments({ items, label }: { items: MessageAttachment[]; label: stri
             >
               {a.filename}
             </a>{' '}
-            <span className="text-secondary">({fileSize(a.size)})</span>
+            <span className="text-secondary">({formatFileSize(a.size)})</span>
           </li>
         ))}
       </ul>
@@ -55,7 +56,7 @@ function ReplyItem({ reply }: { reply: MessageReply }) {
           {who && <span className="text-secondary"> ({who})</span>} to {reply.ReplyToCompany.name}
         </span>
         <time dateTime={reply.createdAt} className="text-secondary">
-          {formatMessageDate(reply.createdAt)}
+          {formatDateTime(reply.createdAt)}
         </time>
       </div>
       <p className="mb-0 mt-1 msg-body">{reply.body}</p>
@@ -94,7 +95,7 @@ export function MessageView({ message }: { message: MessageDetail }) {
         </dd>
         <dt className="col-3 col-sm-2">Date</dt>
         <dd className="col-9 col-sm-10 mb-1">
-          <time dateTime={message.createdAt}>{formatMessageDate(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </dd>
         <dt className="col-3 col-sm-2">About</dt>
         <dd className="col-9 col-sm-10 mb-1">

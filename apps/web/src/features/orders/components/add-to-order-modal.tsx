@@ -1,15 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import {
-  NOTE_MAX_LENGTH,
-  ORDER_MESSAGES as M,
-  QUANTITY_MAX,
-  formatCents,
-  hasPositivePrice,
-} from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M, QUANTITY_MAX, hasPositivePrice } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/format';
 import type { OrderTarget } from '../../../lib/marketplace-actions';
 import { useCreateOrder } from '../api';
+import { OrderNoteField } from './order-note-field';
 
 export interface AddedToOrder {
   orderId: number;
@@ -121,19 +117,14 @@ export function AddToOrderModal({
             />
             <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
           </Form.Group>
-          <Form.Group controlId={`${id}-note`}>
-            <Form.Label>
-              Note <span className="text-body-secondary small">(optional)</span>
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              value={note}
-              placeholder="Anything the seller should know: serial number, delivery date..."
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </Form.Group>
+          <OrderNoteField
+            id={`${id}-note`}
+            label="Note"
+            rows={3}
+            value={note}
+            placeholder="Anything the seller should know: serial number, delivery date..."
+            onChange={setNote}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={create.isPending}>

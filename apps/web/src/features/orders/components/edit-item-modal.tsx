@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
-import {
-  NOTE_MAX_LENGTH,
-  ORDER_MESSAGES as M,
-  type OrderItem,
-  type OrderRole,
-} from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M, type OrderItem, type OrderRole } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { useUpdateItem } from '../api';
+import { OrderNoteField } from './order-note-field';
 import { editItemChanges, editItemForm, type EditItemForm } from '../edit-item-rules';
 
 /** Edit Item: the buyer's quantity and note; the seller's quantity, price, Price Confirmed and note. */
@@ -121,19 +117,13 @@ export function EditItemModal({
               />
             </>
           )}
-          <Form.Group controlId={`${id}-note`}>
-            <Form.Label>
-              {seller ? 'Seller note' : 'Your note'}{' '}
-              <span className="text-body-secondary small">(optional)</span>
-            </Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={NOTE_MAX_LENGTH}
-              value={form.note}
-              onChange={(e) => set({ note: e.target.value })}
-            />
-          </Form.Group>
+          <OrderNoteField
+            id={`${id}-note`}
+            label={seller ? 'Seller note' : 'Your note'}
+            rows={3}
+            value={form.note}
+            onChange={(note) => set({ note })}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose} disabled={update.isPending}>

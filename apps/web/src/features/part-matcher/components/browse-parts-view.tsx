@@ -9,7 +9,7 @@ import {
 } from '@ironmatch/contracts/part-matcher-rules';
 import { useBrowseParts } from '../api';
 import { errorText } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/us-format';
+import { formatCount } from '../../../lib/format';
 import { browsePagerState } from '../pager';
 import { formatPriceRange } from '../price-display';
 import { PrevNextPager } from './pagers';

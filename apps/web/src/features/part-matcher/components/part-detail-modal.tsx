@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Carousel, Modal } from 'react-bootstrap';
 import type { PartView } from '../part-view';
 import { formatPrice } from '../price-display';
-import { PartImage } from './part-image';
+import { Picture } from '../../../components/picture';
 
 /**
  * Part detail dialog with an image carousel (spec marketplace 2). Several parts (a received part
@@ -62,7 +62,7 @@ function PartDialog({
                 >
                   {part.pictures.map((pic, i) => (
                     <Carousel.Item key={`${pic.url}-${i}`}>
-                      <PartImage
+                      <Picture
                         src={pic.url}
                         alt={`Part ${part.partNumber}, picture ${i + 1} of ${part.pictures.length}`}
                         className="pm-carousel-img"
@@ -71,10 +71,11 @@ function PartDialog({
                   ))}
                 </Carousel>
               ) : (
-                <PartImage
+                <Picture
                   src={part.pictures[0]?.url}
-                  alt={`Part ${part.partNumber}`}
+                  alt={part.pictures[0] ? `Part ${part.partNumber}` : `Part ${part.partNumber}: no picture`}
                   className="pm-carousel-img"
+                  emptyText="No picture"
                 />
               )}
             </div>

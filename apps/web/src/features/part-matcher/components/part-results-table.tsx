@@ -5,7 +5,7 @@ import type { PartView } from '../part-view';
 import { formatPrice } from '../price-display';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { PartDetailModal } from './part-detail-modal';
-import { PartImage } from './part-image';
+import { Picture } from '../../../components/picture';
 import { sortParts } from '../results-sort';
 import { useResultSort } from '../results-sort-context';
 import { MatchKindBadge } from './match-kind';
@@ -131,7 +131,7 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
               <td data-label="Pictures">
                 {p.pictures.length > 0 ? (
                   <span className="d-inline-flex align-items-center gap-1">
-                    <PartImage
+                    <Picture
                       src={p.pictures[0]!.url}
                       alt={`Part ${p.partNumber}`}
                       className="pm-thumb pm-hide-sm"

@@ -3,7 +3,7 @@ import { Alert, Badge, Card, Spinner } from 'react-bootstrap';
 import { type PartSearch } from '@ironmatch/contracts/part-matcher';
 import { FEED_PAGE_SIZE, PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format';
 import { countedPagerState } from '../pager';
 import type { PartView } from '../part-view';
 import { MessageActionSlot } from '../../../lib/marketplace-actions';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
 import { noPartsToDisplayMessage } from '@ironmatch/contracts/part-matcher-rules';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '../../../lib/format';
 import { partViewOf } from '../part-view';
 import { PartResultsTable } from './part-results-table';
 import { MatchKindSections } from './match-kind';

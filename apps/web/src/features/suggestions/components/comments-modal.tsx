@@ -6,8 +6,8 @@ import {
   authorName,
   type Suggestion,
 } from '@ironmatch/contracts/suggestions';
+import { formatDate } from '../../../lib/format';
 import { suggestionErrorMessage, useAddComment, useSuggestionComments } from '../api';
-import { formatSuggestionDate } from './suggestion-card';
 
 interface CommentsModalProps {
   show: boolean;
@@ -99,7 +99,7 @@ export function CommentsModal({ show, suggestion, onHide }: CommentsModalProps) 
                     <div className="d-flex flex-wrap gap-2 small text-body-secondary mb-1">
                       <span className="fw-semibold text-body text-break">{authorName(c.User, 'User')}</span>
                       <span aria-hidden="true">·</span>
-                      <time dateTime={c.createdAt}>{formatSuggestionDate(c.createdAt)}</time>
+                      <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
                     </div>
                     <p className="im-suggestion-text mb-0">{c.body}</p>
                   </ListGroup.Item>

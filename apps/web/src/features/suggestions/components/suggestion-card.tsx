@@ -7,13 +7,8 @@ import {
   type Suggestion,
   type VoteValue,
 } from '@ironmatch/contracts/suggestions';
+import { formatDate } from '../../../lib/format';
 import { suggestionErrorMessage, useSuggestionVote } from '../api';
-
-export function formatSuggestionDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 interface SuggestionCardProps {
   suggestion: Suggestion;
@@ -44,7 +39,7 @@ export function SuggestionCard({ suggestion, onOpenComments }: SuggestionCardPro
   };
 
   const author = authorName(suggestion.User, 'Anonymous');
-  const date = formatSuggestionDate(suggestion.createdAt);
+  const date = formatDate(suggestion.createdAt);
 
   return (
     <Card as="article" className="im-suggestion-card shadow-sm" aria-label={`Suggestion by ${author}`}>

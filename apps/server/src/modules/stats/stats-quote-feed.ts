@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * THE place where Quick Quotes feed the stats manager (issue 27: `quickQuotesSent` is 0 until the Quick
+ * Quote issue lands). A feed names the quotes table and answers, for the quotes whose ids pass a filter,
+ * one row per quote sent:
+ *
+ *   id               the quote's id (the rollup job counts each id once, like messages)
+ *   company_id       the dealer company that sent it
+ *   counterpart_id   the buyer company it went to
+ *   at               when it was sent (timestamptz)
+ *   part_number      the quoted part number, normalised (A-Z0-9), or null
+ *
+ * A replaced quote counts once: the feed answers only the first quote of a request (later quotes of the
+ * same `request_id` are left out), so a replacement adds nothing.
+ *
+ * When the `quotes` table lands (`quotes(id, request_id, dealer_company_id, buyer_company_id, status,
+ * created_at, ...)`), set `QUOTE_FEED = quotesTableFeed` below (adjust the part-number column to the
+ * table's) and nothing else changes: the rollup job counts `quickQuotesSent` per day, buyer and part
+ * number, counts the quote as an answer (funnel and reply times), and backfills the quotes already sent.
+ */
+export interface QuoteFeed {
+  /** The table whose `id` and `created_at` the job's watermark follows. */
+  table: SQL;
+  /** The quotes with `where` true (an SQL condition on the table's alias `q`), as described above. */
+  rows(where: SQL): SQL;
+  /** Every quote `company_id` sent to `counterpart_id` (pairs given by `pairs(company_id, counterpart_id)`). */
+  answers(pairs: SQL): SQL;
+}
+
+/** The feed for the `quotes` table the Quick Quote issue adds (not yet in the schema). */
+export const quotesTableFeed: QuoteFeed = {
+  table: sql`quotes`,
+  rows: (where) => sql`
+    select q.id, q.dealer_company_id as company_id, q.buyer_company_id as counterpart_id, q.created_at as at,
+      regexp_replace(upper(q.part_number), '[^A-Z0-9]', '', 'g') as part_number
+    from quotes q
+    where ${where} and not exists (
+      select 1 from quotes earlier where earlier.request_id = q.request_id and earlier.dealer_company_id = q.dealer_company_id
+        and earlier.id < q.id)`,
+  answers: (pairs) => sql`
+    select p.company_id, p.counterpart_id, q.created_at as at
+    from ${pairs} p join quotes q on q.dealer_company_id = p.company_id and q.buyer_company_id = p.counterpart_id`,
+};
+
+/** Null until the Quick Quote issue adds the `quotes` table: no quotes are counted. */
+export const QUOTE_FEED: QuoteFeed | null = null;

@@ -1,0 +1,303 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EMPTY_FIGURES, weekStart, type StatsFigures } from '@ironmatch/contracts/stats-rules';
+import type { StatsCompanyRow, StatsPartRow, StatsRegionRow } from '@ironmatch/contracts/stats';
+import { queryRows, type Db } from '../../db/database';
+
+/**
+ * The stats manager's reads: only the rollups (and, for what is true now, the company's own stock and
+ * companies' names and states). Each read is one company's own rows, or network aggregates.
+ */
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** One page, or every row (`limit` null: the CSV exports). */
+export interface Paging {
+  limit: number | null;
+  offset: number;
+}
+
+export type Paged<T> = { rows: T[]; totalCount: number };
+
+export interface NetworkDemand {
+  makeId: number;
+  make: string;
+  partNumber: string;
+  searches: number;
+  buyers: number;
+}
+
+export interface ReplyFigures {
+  medianSeconds: number | null;
+  answered: number;
+  companies: number;
+}
+
+/** `%`, `_` and `\` typed by a user are searched for literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const pageSql = (paging: Paging) =>
+  paging.limit === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
+
+const FIGURE_COLUMNS = sql`
+  coalesce(sum(searches), 0)::int as "searches",
+  (count(distinct counterpart_id) filter (where searches > 0))::int as "buyerCompanies",
+  coalesce(sum(quick_quotes_sent), 0)::int as "quickQuotesSent",
+  coalesce(sum(messages_received), 0)::int as "messagesReceived",
+  coalesce(sum(orders_received), 0)::int as "ordersReceived",
+  coalesce(sum(orders_placed), 0)::int as "ordersPlaced",
+  coalesce(sum(orders_placed_amount_cents), 0)::bigint as "ordersPlacedAmountCents"`;
+
+/** Months since year 0 of a date: the first month bucket's number. */
+const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+
+/** A weighted median over `(value, n)` rows: the middle value, or the mean of the middle two, rounded. */
+const medianSql = (rows: SQL) => sql`
+  with v as (${rows}),
+  c as (select value, sum(n) over (order by value) as upto, sum(n) over () as total from v)
+  select (round(((min(value) filter (where upto >= floor((total + 1) / 2)))
+      + (min(value) filter (where upto >= floor(total / 2) + 1)))::numeric / 2))::int as "medianSeconds",
+    coalesce(max(total), 0)::int as "answered"
+  from c`;
+
+export function createStatsRepository(db: Db) {
+  async function paged<T>(query: SQL): Promise<Paged<T>> {
+    const rows = await queryRows<T & { totalCount: number }>(db, query);
+    const totalCount = rows[0]?.totalCount ?? 0;
+    return { rows: rows.map(({ totalCount: _, ...row }) => row as unknown as T), totalCount };
+  }
+
+  return {
+    /**
+     * The period's figures per chart bucket (weeks from the Monday of `from`'s week, or calendar
+     * months) and in total, in one pass over the company's rows of the period.
+     */
+    async figures(
+      companyId: number,
+      range: DayRange & { groupBy: 'week' | 'month' },
+      buckets: number,
+    ): Promise<{ buckets: StatsFigures[]; total: StatsFigures }> {
+      const bucket =
+        range.groupBy === 'week'
+          ? sql`(day - ${weekStart(range.from)}::date) / 7`
+          : sql`((extract(year from day) * 12 + extract(month from day))::int - ${monthIndex(range.from)})`;
+      const rows = await queryRows<StatsFigures & { i: number | null }>(
+        db,
+        sql`
+        select i as "i", ${FIGURE_COLUMNS}
+        from (
+          select ${bucket} as i, * from stats_counterpart_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to}
+        ) d
+        group by grouping sets ((i), ())`,
+      );
+      const out = Array.from({ length: buckets }, () => ({ ...EMPTY_FIGURES }));
+      let total = { ...EMPTY_FIGURES };
+      for (const { i, ...f } of rows) {
+        const figures = { ...f, ordersPlacedAmountCents: Number(f.ordersPlacedAmountCents) };
+        if (i === null) total = figures;
+        else out[i] = figures;
+      }
+      return { buckets: out, total };
+    },
+
+    /** One range's figures (the previous period). */
+    async figuresOf(companyId: number, range: DayRange): Promise<StatsFigures> {
+      const [row] = await queryRows<StatsFigures>(
+        db,
+        sql`select ${FIGURE_COLUMNS} from stats_counterpart_days
+            where company_id = ${companyId} and day between ${range.from} and ${range.to}`,
+      );
+      return { ...EMPTY_FIGURES, ...row, ordersPlacedAmountCents: Number(row?.ordersPlacedAmountCents ?? 0) };
+    },
+
+    /** Buyer companies that searched my parts in the period, and of those the ones answered, ordering, paying. */
+    async funnel(companyId: number, range: DayRange) {
+      const [row] = await queryRows<{ searched: number; answered: number; ordered: number; paid: number }>(
+        db,
+        sql`
+        with b as (
+          select counterpart_id, sum(searches) as s, sum(answers) as a, sum(orders_received) as o, sum(orders_placed) as p
+          from stats_counterpart_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to}
+          group by counterpart_id
+        )
+        select (count(*) filter (where s > 0))::int as "searched",
+          (count(*) filter (where s > 0 and a > 0))::int as "answered",
+          (count(*) filter (where s > 0 and a > 0 and o > 0))::int as "ordered",
+          (count(*) filter (where s > 0 and a > 0 and o > 0 and p > 0))::int as "paid"
+        from b`,
+      );
+      return row!;
+    },
+
+    /** My median reply time over the period's answered events. */
+    async replyTime(companyId: number, range: DayRange): Promise<ReplyFigures> {
+      const [row] = await queryRows<{ medianSeconds: number | null; answered: number }>(
+        db,
+        medianSql(sql`
+          select reply_seconds as value, sum(events) as n from stats_reply_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to}
+          group by reply_seconds`),
+      );
+      return { medianSeconds: row?.medianSeconds ?? null, answered: row?.answered ?? 0, companies: 1 };
+    },
+
+    /** The same median over every member company's events, and how many companies hold them. */
+    async networkReplyTime(range: DayRange): Promise<ReplyFigures> {
+      const [row] = await queryRows<{ medianSeconds: number | null; answered: number; companies: number }>(
+        db,
+        sql`
+        with e as materialized (
+          select r.company_id, r.reply_seconds, r.events from stats_reply_days r
+          join companies c on c.id = r.company_id and c.memid is not null
+          where r.day between ${range.from} and ${range.to}
+        ),
+        m as (${medianSql(sql`select reply_seconds as value, sum(events) as n from e group by reply_seconds`)})
+        select m.*, (select count(distinct company_id) from e)::int as "companies" from m`,
+      );
+      return {
+        medianSeconds: row?.medianSeconds ?? null,
+        answered: row?.answered ?? 0,
+        companies: row?.companies ?? 0,
+      };
+    },
+
+    /** My part numbers searched in the period, most searched first, with my stock of each now. */
+    async parts(
+      companyId: number,
+      range: DayRange,
+      prefix: { lo: string; hi: string } | null,
+      paging: Paging,
+    ): Promise<Paged<StatsPartRow>> {
+      return paged<StatsPartRow>(sql`
+        with p as (
+          select part_number, sum(searches)::int as searches,
+            (count(distinct counterpart_id) filter (where searches > 0))::int as buyers,
+            sum(quick_quotes_sent)::int as quotes, sum(orders)::int as orders
+          from stats_part_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to}
+            ${prefix ? sql`and part_number >= ${prefix.lo} and part_number < ${prefix.hi}` : sql``}
+          group by part_number having sum(searches) > 0
+        ),
+        page as (
+          select *, count(*) over () as total from p order by searches desc, part_number ${pageSql(paging)}
+        )
+        select page.part_number as "partNumber", page.searches as "searches", page.buyers as "buyerCompanies",
+          coalesce(stock.quantity, 0)::int as "quantity", stock.price as "priceCents",
+          page.quotes as "quickQuotesSent", page.orders as "orders", page.total::int as "totalCount"
+        from page left join lateral (
+          select sum(ip.quantity) as quantity, min(ip.price_cents) filter (where ip.price_cents > 0) as price
+          from inventory_parts ip where ip.company_id = ${companyId} and ip.partnum_norm = page.part_number
+        ) stock on true
+        order by page.searches desc, page.part_number`);
+    },
+
+    /** Searches of my parts by the buyers' states (their shipping state now). */
+    async regions(companyId: number, range: DayRange, paging: Paging): Promise<Paged<StatsRegionRow>> {
+      return paged<StatsRegionRow>(sql`
+        with b as (
+          select counterpart_id, sum(searches) as searches from stats_counterpart_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to} and searches > 0
+          group by counterpart_id
+        ),
+        s as (
+          select c.ship_state as state, sum(b.searches)::int as searches, count(*)::int as buyers
+          from b join companies c on c.id = b.counterpart_id group by c.ship_state
+        )
+        select state as "state", searches as "searches", buyers as "buyerCompanies", (count(*) over ())::int as "totalCount"
+        from s order by searches desc, state ${pageSql(paging)}`);
+    },
+
+    /** Searches of my parts by buyer company, optionally those whose names contain `q`. */
+    async companies(
+      companyId: number,
+      range: DayRange,
+      q: string | null,
+      paging: Paging,
+    ): Promise<Paged<StatsCompanyRow>> {
+      return paged<StatsCompanyRow>(sql`
+        with b as (
+          select counterpart_id, sum(searches)::int as searches from stats_counterpart_days
+          where company_id = ${companyId} and day between ${range.from} and ${range.to} and searches > 0
+          group by counterpart_id
+        )
+        select c.id as "companyId", c.name as "companyName", c.ship_state as "state", b.searches as "searches",
+          (count(*) over ())::int as "totalCount"
+        from b join companies c on c.id = b.counterpart_id
+        ${q ? sql`where c.name ilike ${`%${likeLiteral(q)}%`}` : sql``}
+        order by b.searches desc, c.name, c.id ${pageSql(paging)}`);
+    },
+
+    /**
+     * The network's demand in the period: per make and searched part number, the searches and the
+     * distinct buyer companies, most searched first. The same for every company; lost demand takes
+     * each company's part of it (stats-lost-demand.ts).
+     */
+    async networkDemand(range: DayRange): Promise<NetworkDemand[]> {
+      return queryRows<NetworkDemand>(
+        db,
+        sql`
+        select d.manufacturer_id as "makeId", mf.abbrname as "make", d.part_number as "partNumber",
+          d.searches as "searches", d.buyers as "buyers"
+        from (
+          select manufacturer_id, part_number, sum(searches)::int as searches,
+            count(distinct buyer_company_id)::int as buyers
+          from stats_demand_days where day between ${range.from} and ${range.to}
+          group by manufacturer_id, part_number
+        ) d join manufacturers mf on mf.id = d.manufacturer_id
+        order by d.searches desc, d.part_number, mf.abbrname`,
+      );
+    },
+
+    /** What lost demand needs of the company: its makes and the numbers it has in stock now, and its own searches. */
+    async demandContext(companyId: number, range: DayRange) {
+      const [makes, stocked, own] = await Promise.all([
+        queryRows<{ id: number }>(
+          db,
+          sql`select distinct manufacturer_id as "id" from inventory_parts where company_id = ${companyId}`,
+        ),
+        queryRows<{ pn: string }>(
+          db,
+          sql`select distinct partnum_norm as "pn" from inventory_parts where company_id = ${companyId} and quantity > 0`,
+        ),
+        queryRows<{ makeId: number; partNumber: string; searches: number }>(
+          db,
+          sql`select manufacturer_id as "makeId", part_number as "partNumber", sum(searches)::int as "searches"
+              from stats_demand_days where buyer_company_id = ${companyId} and day between ${range.from} and ${range.to}
+              group by 1, 2`,
+        ),
+      ]);
+      return { makes: makes.map((m) => m.id), stocked: stocked.map((r) => r.pn), own };
+    },
+
+    /** How many companies other than `companyId` have each (make, part number) in stock (quantity > 0) now. */
+    async otherDealers(companyId: number, keys: Array<{ makeId: number; partNumber: string }>) {
+      if (keys.length === 0) return new Map<string, number>();
+      const rows = await queryRows<{ makeId: number; partNumber: string; n: number }>(
+        db,
+        sql`
+        select k.make_id as "makeId", k.pn as "partNumber", count(distinct ip.company_id)::int as "n"
+        from unnest(${sql.param(keys.map((k) => k.makeId))}::int[], ${sql.param(keys.map((k) => k.partNumber))}::text[])
+          as k(make_id, pn)
+        join inventory_parts ip on ip.partnum_norm = k.pn and ip.manufacturer_id = k.make_id
+        where ip.quantity > 0 and ip.company_id <> ${companyId}
+        group by 1, 2`,
+      );
+      return new Map(rows.map((r) => [`${r.makeId}/${r.partNumber}`, r.n]));
+    },
+
+    /** Bumped by every rollup run that changed something: network figures are cached by it. */
+    async rollupVersion(): Promise<number> {
+      const [row] = await queryRows<{ v: number }>(
+        db,
+        sql`select coalesce((select version from stats_rollup_state where id = 1), 0)::bigint as "v"`,
+      );
+      return Number(row?.v ?? 0);
+    },
+  };
+}
+
+export type StatsRepository = ReturnType<typeof createStatsRepository>;

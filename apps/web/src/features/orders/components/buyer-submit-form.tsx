@@ -1,0 +1,71 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { ORDER_MESSAGES as M, allPricesConfirmed, type Order } from '@ironmatch/contracts/orders';
+import { errorText } from '../../../lib/api-client';
+import { useSubmitOrder, useSubmitQuote } from '../api';
+import { OrderNoteField } from './order-note-field';
+import type { OrderNotice } from './order-notice';
+
+/**
+ * The buyer's submit (spec marketplace 4, 5): Submit Quote Request sends the unpriced parts to the
+ * seller; once every price is confirmed, Submit Order Request with an optional comment.
+ */
+export function BuyerSubmitForm({ order, onNotice }: { order: Order; onNotice(n: OrderNotice): void }) {
+  const id = useId();
+  const submitQuote = useSubmitQuote(order.id);
+  const submitOrder = useSubmitOrder(order.id);
+  const [comment, setComment] = useState(order.buyerNote ?? '');
+  const unsent = order.OrderItems.some((i) => i.isQuote && i.status === 'new');
+  const canOrder = allPricesConfirmed(order.OrderItems);
+
+  const quote = async () => {
+    try {
+      const res = await submitQuote.mutateAsync();
+      onNotice({ variant: 'success', text: res.message ?? M.quoteSubmitted });
+    } catch (err) {
+      onNotice({ variant: 'danger', text: errorText(err, M.submitQuoteFailed) });
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const res = await submitOrder.mutateAsync(comment.trim());
+      onNotice({ variant: 'success', text: res.message ?? M.orderSubmitted });
+    } catch (err) {
+      onNotice({ variant: 'danger', text: errorText(err, M.submitOrderFailed) });
+    }
+  };
+
+  return (
+    <>
+      {unsent && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <Button variant="primary" onClick={() => void quote()} disabled={submitQuote.isPending}>
+            {submitQuote.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Submit Quote Request
+          </Button>
+          <span className="small text-secondary">
+            Sends the parts without a price to the seller for a quote.
+          </span>
+        </div>
+      )}
+      {canOrder && (
+        <Form noValidate onSubmit={submit}>
+          <OrderNoteField
+            id={`${id}-comment`}
+            label="Comment for the seller"
+            rows={2}
+            className="mb-2"
+            value={comment}
+            placeholder="Delivery address notes, needed-by date, PO number..."
+            onChange={setComment}
+          />
+          <Button type="submit" variant="primary" disabled={submitOrder.isPending}>
+            {submitOrder.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            Submit Order Request
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import { orderDeletable, type Order } from '@ironmatch/contracts/orders';
+import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
+import { BuyerSubmitForm } from './buyer-submit-form';
+import type { OrderNotice } from './order-notice';
+import { SellerApproveForm } from './seller-approve-form';
+import { SellerShipForm } from './seller-ship-form';
+
+/**
+ * The next step of whoever is looking: the buyer submits (new order) and pays (approved), the seller
+ * approves (requested) and ships (paid); otherwise what the order waits for. The buyer may delete it
+ * until it is paid.
+ */
+export function OrderNextStep({
+  order,
+  onNotice,
+  onDelete,
+}: {
+  order: Order;
+  onNotice(n: OrderNotice): void;
+  onDelete(): void;
+}) {
+  const buyer = order.role === 'buyer';
+  const deletable = buyer && orderDeletable(order.status);
+  let body: ReactNode = null;
+  if (buyer && order.status === 'new_order') body = <BuyerSubmitForm order={order} onNotice={onNotice} />;
+  else if (!buyer && order.status === 'order_requested')
+    body = <SellerApproveForm order={order} onNotice={onNotice} />;
+  else if (!buyer && order.status === 'order_placed')
+    body = <SellerShipForm order={order} onNotice={onNotice} />;
+  else if (!(buyer && order.status === 'order_confirmed')) body = <Waiting order={order} />;
+  return (
+    <section className="ord-actions border-top pt-3" aria-label="Next step">
+      {/* Paying a confirmed order, the payment's figures and refunds (payments feature). */}
+      <OrderPaymentSlot order={order} />
+      {body}
+      {deletable && (
+        <div className="mt-3 text-end">
+          <Button variant="outline-danger" size="sm" onClick={onDelete}>
+            Delete {order.isQuote ? 'Quote Request' : 'Order'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Waiting({ order }: { order: Order }) {
+  const vendor = order.VendorCompany.name;
+  const buyer = order.role === 'buyer';
+  const text: Record<Order['status'], string> = {
+    new_order: buyer
+      ? ''
+      : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
+    order_requested: `Waiting for ${vendor} to approve the order with shipping and tax.`,
+    order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
+    order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',
+    order_shipped: 'Shipped.',
+  };
+  return text[order.status] ? <p className="mb-0 text-secondary">{text[order.status]}</p> : null;
+}
