@@ -2,6 +2,10 @@ import { parseRecordId } from '@ironmatch/contracts/record-id';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase, type Db } from './db/database';
 import { createAccountsOperations } from './modules/accounts/accounts.service';
+import {
+  createOrphanPaymentsOperations,
+  describeOrphanPayment,
+} from './modules/payments/orphan-payments.service';
 import { createStatsRollups } from './modules/stats/stats-rollup.service';
 
 /**
@@ -17,6 +21,9 @@ Commands:
   set-payout <companyId> <acct>      Record the company's payout account id, e.g. set-payout 12 acct_1Abc...
   set-payout <companyId> --clear     Remove the company's payout account id
   verify-email <email>               Mark a user's email address as verified
+  list-orphan-payments [--all]       Payments that succeeded but match no order (refund or match each
+                                     at the payment provider); --all includes the resolved ones
+  resolve-orphan-payment <id> <note> Mark one resolved, with what was done, e.g. "Refunded at Stripe"
   stats-backfill                     Build the stats manager's rollups from the existing history (resumable;
                                      the server's stats job does the same in the background)
   stats-rebuild                      Forget the stats rollups and build them again from the history
@@ -72,6 +79,32 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
       const user = await accounts.markEmailVerified(email);
       if (!user) throw new UsageError(`No user has the email ${email}.`);
       return `The email ${user.email} (user ${user.id}) is verified.`;
+    }
+    case 'list-orphan-payments': {
+      const all = rest[0] === '--all';
+      if (rest.length > (all ? 1 : 0)) throw new UsageError('list-orphan-payments takes only --all.');
+      const rows = await createOrphanPaymentsOperations(db).list({ all });
+      if (rows.length === 0) return all ? 'No unmatched payments.' : 'No unresolved unmatched payments.';
+      return [
+        `${rows.length} payment(s) succeeded that match no order (newest first):`,
+        ...rows.map((row) => `  ${describeOrphanPayment(row)}`),
+        ...(all
+          ? []
+          : [
+              'Refund or match each at the payment provider, then: npm run admin -- resolve-orphan-payment <id> "<what was done>"',
+            ]),
+      ].join('\n');
+    }
+    case 'resolve-orphan-payment': {
+      const [rawId, ...words] = rest;
+      const id = parseRecordId(rawId);
+      if (id === null)
+        throw new UsageError(`The payment id must be a positive whole number; got "${rawId ?? ''}".`);
+      const note = words.join(' ').trim();
+      if (!note) throw new UsageError('resolve-orphan-payment needs a note saying what was done.');
+      const row = await createOrphanPaymentsOperations(db).resolve(id, note.slice(0, 500));
+      if (!row) throw new UsageError(`No unmatched payment has id ${id}.`);
+      return `Unmatched payment ${row.id} (${row.intentId}) is resolved: ${row.resolution}`;
     }
     case 'stats-backfill':
     case 'stats-rebuild': {

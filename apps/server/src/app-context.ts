@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
+import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
 import type { AccessTokenService } from './modules/auth/access-token';
 import type { JobWorker } from './platform/jobs/job-worker';
@@ -19,6 +20,8 @@ export interface AppContext {
   tokens: AccessTokenService;
   /** The one record-level access check; modules define their record kinds on it. */
   access: RecordAccess;
+  /** Per-company limits on writes that mail other companies (messages, general requests, ...). */
+  limits: CompanyLimits;
   log: FastifyBaseLogger;
   /** Whether part searches are saved and notified (BuildAppOptions.partSearchSaves; always outside the benchmark). */
   partSearchSaves: () => boolean;

@@ -14,6 +14,7 @@ import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
+import { createCompanyLimits } from './http/company-limits';
 import { createRecordAccess } from './http/record-access';
 import { answerUnknownExpectations, clientErrorHandler, securityHeaders } from './http/security-headers';
 import { createAccessTokenService } from './modules/auth/access-token';
@@ -34,6 +35,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createJobWorker } from './platform/jobs/job-worker';
+import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
 import { createFileService, openFileStorage } from './platform/storage/file-service';
@@ -176,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     files,
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
     access: createRecordAccess(database.db),
+    limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
     log: app.log,
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };

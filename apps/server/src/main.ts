@@ -1,5 +1,6 @@
 import { buildApp, isServedDevMailbox } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { listenHost } from './config/listen-host';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { writeDemoPictures } from './seed/demo-pictures';
@@ -41,14 +42,21 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  const demoLogins = await hasDemoLogins(database.db);
+  const listen = listenHost(config, { demoLogins });
+  await app.listen({ port: config.port, host: listen.host });
   const db =
     database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nIronMatch is running at ${config.appUrl} (database: ${db})`);
-  if (await hasDemoLogins(database.db)) {
+  if (demoLogins) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(18)} ${login.role}`);
   }
+  if (listen.loopbackForDemo)
+    console.log(
+      'Listening on 127.0.0.1 only: this database has the demo logins, whose password is published. ' +
+        'Set HOST=0.0.0.0 to open it to the network (remove or change the demo logins first).',
+    );
   if (isServedDevMailbox(config, app.ctx.mailer)) {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

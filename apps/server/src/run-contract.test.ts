@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -99,6 +99,23 @@ async function waitForHealth(port: number, server: Started, timeoutMs = 90_000):
   throw new Error(`server did not answer /api/health in time:\n${server.output()}`);
 }
 
+/** This machine's first address that is not loopback (IPv4), if it has one. */
+function outsideAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+}
+
+/** Whether a connection to `host:port` is accepted. */
+async function reachable(host: string, port: number): Promise<boolean> {
+  try {
+    await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function countUsers(dataDir: string): Promise<number> {
   const handle = await openPglite(path.join(dataDir, 'pglite'));
   try {
@@ -119,7 +136,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
 
     it('migrates, seeds, prints the demo logins, serves /api/health, and exits 0 on SIGTERM', async () => {
       const port = await freePort();
-      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      // No HOST, as `npm start` has: with the demo logins in, only this machine may connect.
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '' });
       const health = await waitForHealth(port, server);
       expect(await health.json()).toEqual({ status: 200, data: { ok: true, db: 'pglite' } });
       const output = server.output();
@@ -132,6 +150,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(output).toContain(
         `read them at http://localhost:${port}/dev/mailbox (only from this machine: the mailbox answers clients on the loopback address only, never through a proxy)`,
       );
+      expect(output).toContain(
+        'Listening on 127.0.0.1 only: this database has the demo logins, whose password is published. Set HOST=0.0.0.0 to open it to the network',
+      );
+      const outside = outsideAddress();
+      if (outside) expect(await reachable(outside, port)).toBe(false);
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
@@ -165,8 +188,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         SMTP_URL: 'smtp://127.0.0.1:9',
         DATA_DIR: prodData,
         PORT: String(port),
+        HOST: '',
       });
       await waitForHealth(port, server);
+      // No demo logins: without HOST it listens on every interface, as a deployed server should.
+      const outside = outsideAddress();
+      if (outside) expect(await reachable(outside, port)).toBe(true);
       const mailbox = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
       expect(mailbox.status).toBe(404);
       expect(await mailbox.json()).toMatchObject({ status: 404 });
@@ -176,6 +203,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(output).not.toContain('seeded');
       expect(output).not.toContain('demo-password');
       expect(output).not.toContain('/dev/mailbox');
+      expect(output).not.toContain('Listening on 127.0.0.1 only');
       expect(await countUsers(prodData)).toBe(0);
     }, 180_000);
 

@@ -53,7 +53,8 @@ export const authEndpoints = {
     path: '/api/logout',
     access: 'public',
     tag,
-    summary: 'End the login the refresh token belongs to. Always answers 200.',
+    summary:
+      'End the login the refresh token (in the body) or the access token (the bearer header) belongs to. Always answers 200.',
     body: logoutRequestSchema,
     response: messageResponseSchema,
   }),

@@ -4216,7 +4216,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the login the refresh token belongs to. Always answers 200. */
+        /** End the login the refresh token (in the body) or the access token (the bearer header) belongs to. Always answers 200. */
         post: {
             parameters: {
                 query?: never;

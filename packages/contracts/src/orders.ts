@@ -355,6 +355,9 @@ export const ORDER_MESSAGES = {
   approveNeedsPrices: "Confirm every item's price before approving the order.",
   itemsLocked: (label: string) => `Items can no longer be changed: the order is ${label}.`,
   notDeletable: 'A paid order cannot be deleted.',
+  /** Issue 21: a payment started (open) or on its way (processing) may still be taken. */
+  paymentInProgress:
+    'This order cannot be deleted while its payment is in progress: the payment may still go through. If you no longer want the order, contact the seller.',
   carrierRequired: 'Shipping carrier is required.',
   amountMustBeText: (label: string) => `${label} must be text as typed, in dollars (for example "1,250.50").`,
   noteTooLong: `Notes must be at most ${NOTE_MAX_LENGTH} characters long.`,

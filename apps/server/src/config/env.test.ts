@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+import { listenHost } from './listen-host';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/ironmatch-env-test' };
 const s3 = {
@@ -102,6 +103,20 @@ describe('config: defaults that depend on the environment', () => {
     expect(refusal({ NODE_ENV: 'production', ...SMTP, DEV_MAILBOX: 'true' })).toContain(
       '- DEV_MAILBOX: DEV_MAILBOX cannot be true in production',
     );
+  });
+
+  it('listens on 127.0.0.1 without HOST while the demo logins exist, on every interface otherwise', () => {
+    expect(load({}).host).toBeUndefined();
+    expect(load({ HOST: '' }).host).toBeUndefined();
+    expect(listenHost(load({}), { demoLogins: true })).toEqual({ host: '127.0.0.1', loopbackForDemo: true });
+    expect(listenHost(load({}), { demoLogins: false })).toEqual({ host: '0.0.0.0', loopbackForDemo: false });
+    // HOST always wins, either way.
+    expect(listenHost(load({ HOST: '0.0.0.0' }), { demoLogins: true })).toEqual({
+      host: '0.0.0.0',
+      loopbackForDemo: false,
+    });
+    expect(listenHost(load({ HOST: '::' }), { demoLogins: false }).host).toBe('::');
+    expect(listenHost(load({ HOST: '127.0.0.1' }), { demoLogins: false }).host).toBe('127.0.0.1');
   });
 
   it('refuses production without SMTP_URL with a sentence; the command-line tools need no mail', () => {

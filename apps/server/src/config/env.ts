@@ -31,7 +31,8 @@ const envSchema = z.object({
     .min(1, 'PORT must be between 1 and 65535')
     .max(65535, 'PORT must be between 1 and 65535')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 127.0.0.1 while the demo logins exist, else 0.0.0.0 (config/listen-host.ts).
+  HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
   APP_URL: z.preprocess(
@@ -122,7 +123,8 @@ export const SETTING_NAMES = Object.keys(envSchema.shape) as Array<keyof Env>;
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
-  host: string;
+  /** HOST when set; unset, `listenHost` decides (127.0.0.1 while the demo logins exist, else 0.0.0.0). */
+  host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   appUrl: string;

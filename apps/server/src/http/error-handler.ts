@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/sql-state';
 import { AppError } from './app-error';
+import { malformedFormError } from './multipart-form';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
       return sendServerError(reply, request.id);
     }
+    // Every upload route reads its form with the same parser: a form it cannot read is a 400 wherever
+    // the route let the parser's error through.
+    const malformed = malformedFormError(error);
+    if (malformed)
+      return reply.status(400).send({ status: 400, message: malformed.message, errors: malformed.errors });
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message =

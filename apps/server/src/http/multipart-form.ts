@@ -8,6 +8,28 @@ import { checkUploads, type CheckedUpload } from '../platform/storage/upload-che
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 40;
 
+export const MULTIPART_MESSAGES = {
+  noBoundary:
+    'The form could not be read: its multipart boundary is missing or not valid. Send it again as multipart/form-data.',
+  cutShort: 'The form ended before it was complete (its closing boundary is missing). Please send it again.',
+} as const;
+
+/**
+ * The multipart parser (busboy) reports a body that is not a well-formed form with plain errors that
+ * carry no code, only these messages. They are the sender's problem: a 400 with a sentence.
+ */
+const MALFORMED_FORM: Array<[RegExp, string]> = [
+  [/^(Multipart: Boundary not found|Boundary required|The needle )/, MULTIPART_MESSAGES.noBoundary],
+  [/(Unexpected end of multipart data|terminated early)/, MULTIPART_MESSAGES.cutShort],
+];
+
+/** The 400 for a form the parser could not read, or null for any other error. */
+export function malformedFormError(err: unknown): AppError | null {
+  if (!(err instanceof Error) || err instanceof AppError || (err as { code?: unknown }).code) return null;
+  const match = MALFORMED_FORM.find(([pattern]) => pattern.test(err.message));
+  return match ? badRequest(match[1]) : null;
+}
+
 /**
  * Reads a `multipart/form-data` request: its text fields, validated with `fields` (the same schema as
  * the JSON endpoint, so the same sentences), and the files of `fileField`, checked as a whole selection
@@ -67,6 +89,8 @@ export async function readMultipartForm<S extends z.ZodType>(
 
 function formError(err: unknown, limits: UploadLimits): unknown {
   if (err instanceof AppError) return err;
+  const malformed = malformedFormError(err);
+  if (malformed) return malformed;
   const code = (err as { code?: string })?.code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest(FILE_MESSAGES.tooMany(limits.maxFiles));

@@ -107,6 +107,14 @@ describe('record access: the one record-level check', () => {
     ]);
   });
 
+  it("says whether another company holds a role on a record (a message's related record)", async () => {
+    await expect(access.companyHolds(20, 'testOrder', 1, 'seller')).resolves.toBe('held');
+    await expect(access.companyHolds(10, 'testOrder', 1, 'seller')).resolves.toBe('not-held');
+    await expect(access.companyHolds(10, 'testOrder', 1, 'party')).resolves.toBe('held');
+    await expect(access.companyHolds(30, 'testOrder', 1, 'party')).resolves.toBe('not-held');
+    await expect(access.companyHolds(20, 'testOrder', 404, 'seller')).resolves.toBe('missing');
+  });
+
   it('refuses a kind defined twice', () => {
     expect(() => access.define('testOrder', { notFound: 'x', load: async () => null })).toThrow(/twice/);
   });

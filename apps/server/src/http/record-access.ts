@@ -49,6 +49,18 @@ export interface RecordAccess {
     role: RoleOf<K> | 'party',
     options?: RequireOptions,
   ): Promise<RecordParties<RoleOf<K>>>;
+  /**
+   * The same check for a company other than the caller's (a message's related record must be the
+   * recipient company's): whether company `companyId` holds `role` (or any role, for 'party') on record
+   * `id`, or 'missing' when the record does not exist. The caller says what each answer means.
+   */
+  companyHolds<K extends RecordKind>(
+    companyId: number,
+    kind: K,
+    id: number,
+    role: RoleOf<K> | 'party',
+    options?: RequireOptions,
+  ): Promise<'held' | 'not-held' | 'missing'>;
 }
 
 function holds(auth: AccessClaims, who: { companyIds?: number[]; userIds?: number[] } | undefined): boolean {
@@ -61,6 +73,11 @@ function holds(auth: AccessClaims, who: { companyIds?: number[]; userIds?: numbe
 
 export function createRecordAccess(db: Db): RecordAccess {
   const kinds = new Map<string, RecordKindDefinition<string>>();
+  const definitionOf = (kind: string) => {
+    const definition = kinds.get(kind);
+    if (!definition) throw new Error(`record kind ${kind} is not defined`);
+    return definition;
+  };
   return {
     define(kind, definition) {
       if (kinds.has(kind)) throw new Error(`record kind ${kind} is defined twice`);
@@ -68,8 +85,7 @@ export function createRecordAccess(db: Db): RecordAccess {
     },
 
     async require(auth, kind, id, role, options = {}) {
-      const definition = kinds.get(kind);
-      if (!definition) throw new Error(`record kind ${kind} is not defined`);
+      const definition = definitionOf(kind);
       const parties = await definition.load(options.db ?? db, id, { lock: options.lock ?? false });
       const deny = () =>
         definition.forbidden
@@ -84,6 +100,16 @@ export function createRecordAccess(db: Db): RecordAccess {
         throw sentence ? new AppError(403, sentence) : deny();
       }
       return parties as never;
+    },
+
+    async companyHolds(companyId, kind, id, role, options = {}) {
+      const parties = await definitionOf(kind).load(options.db ?? db, id, { lock: options.lock ?? false });
+      if (!parties) return 'missing';
+      const holders = role === 'party' ? Object.values(parties) : [(parties as Record<string, never>)[role]];
+      const held = holders.some((who: { companyIds?: number[] } | undefined) =>
+        (who?.companyIds ?? []).includes(companyId),
+      );
+      return held ? 'held' : 'not-held';
     },
   };
 }

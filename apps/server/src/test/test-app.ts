@@ -55,7 +55,12 @@ export interface TestApp {
  * Mail goes to an in-memory mailbox; call `app.ctx.jobs.drain()` to deliver queued mail.
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    /** Where log lines go (with `config.logLevel` above 'silent'): tests that read the log. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailbox = createDevMailbox(() => undefined);
@@ -64,6 +69,7 @@ export async function createTestApp(
     config: testConfig({ storage: { kind: 'local', dir: filesDir }, ...options.config }),
     database,
     mailer: options.mailer ?? mailbox,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   let closed = false;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Background work (ADR 0008): mail today; imports, thumbnails, webhooks and notification fan-out
@@ -13,6 +13,11 @@ export const jobs = pgTable(
     /** Which handler runs it, e.g. 'mail'. */
     kind: text().notNull(),
     payload: jsonb().notNull(),
+    /**
+     * Lower runs first: due jobs are claimed by priority, then by due time (issue 21: a password reset
+     * must not wait behind a burst of notifications). See JOB_PRIORITY.
+     */
+    priority: smallint().notNull().default(100),
     status: text({ enum: ['pending', 'running', 'done', 'failed'] })
       .notNull()
       .default('pending'),
@@ -32,7 +37,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.priority, t.runAt)
       .where(sql`${t.status} in ('pending', 'running')`),
     index('jobs_finished_idx')
       .on(t.finishedAt)

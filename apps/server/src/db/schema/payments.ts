@@ -150,3 +150,36 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb().notNull(),
   receivedAt: at().notNull().defaultNow(),
 });
+
+/**
+ * A payment that succeeded at the provider but matches no payment of ours (its order was deleted while
+ * the intent was still live, or it was made outside IronMatch): the money is real, so it is kept here,
+ * logged at error level and listed for operators (`npm run admin -- list-orphan-payments`) until one of
+ * them refunds or matches it and resolves it with a note. Never dropped.
+ */
+export const orphanPayments = pgTable(
+  'orphan_payments',
+  {
+    id: serial().primaryKey(),
+    /** The event that reported it (stored in payment_events). */
+    eventId: text()
+      .notNull()
+      .references(() => paymentEvents.id),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    account: text(),
+    intentId: text().notNull(),
+    amount: integer(),
+    currency: text(),
+    /** The order id the intent's metadata names, as sent (the order may no longer exist). */
+    orderRef: text(),
+    receivedAt: at().notNull().defaultNow(),
+    resolvedAt: at(),
+    resolution: text(),
+  },
+  (t) => [
+    uniqueIndex('orphan_payments_intent_key').on(t.intentId),
+    index('orphan_payments_open_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

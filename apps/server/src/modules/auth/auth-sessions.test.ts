@@ -142,6 +142,22 @@ describe('auth: sessions, the reuse grace and revoked logins', async () => {
       expect(await works(b)).toBe(true);
     });
 
+    it('end with a logout that sends only the access token (no refresh token)', async () => {
+      const a = await login('a');
+      const b = await login('b');
+      const res = await post('/api/logout', {}, bearer(a));
+      expect(res.json()).toEqual({ status: 200, message: AUTH_MESSAGES.loggedOut });
+      // That login is over: its access token and its refresh token; the other login carries on.
+      expect(await works(a)).toBe(false);
+      expect((await refresh(a.refreshToken)).statusCode).toBe(401);
+      expect(await works(b)).toBe(true);
+      expect((await refresh(b.refreshToken)).statusCode).toBe(200);
+      // Without a body at all, too.
+      const c = await login('c');
+      expect((await post('/api/logout', undefined, bearer(c))).statusCode).toBe(200);
+      expect(await works(c)).toBe(false);
+    });
+
     it('of other devices stop working when the password changes with "sign out other devices"', async () => {
       const mover = await createTestUser(t);
       const other = await login('other device', mover);

@@ -86,12 +86,18 @@ export function createAuthRepository(db: Db) {
       await db.update(refreshTokens).set({ successorSealed: sealed }).where(eq(refreshTokens.id, id));
     },
 
-    /** Ends one login; answers its id (for the revoked-logins cache). */
-    async revokeFamily(familyId: string): Promise<string[]> {
+    /** Ends one login (of `userId` only, when given); answers its id (for the revoked-logins cache). */
+    async revokeFamily(familyId: string, userId?: number): Promise<string[]> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            userId === undefined ? undefined : eq(refreshTokens.userId, userId),
+          ),
+        );
       return [familyId];
     },
 

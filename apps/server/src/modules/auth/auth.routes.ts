@@ -33,7 +33,7 @@ export async function authRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   route(app, api.refresh, async (request) => ok(await service.refresh(request.body)));
   // Always 200: logging out must never fail from the user's point of view.
   route(app, api.logout, async (request) => {
-    await service.logout(request.body?.refreshToken ?? null);
+    await service.logout(request.body?.refreshToken ?? null, request.auth);
     return message(AUTH_MESSAGES.loggedOut);
   });
   route(app, api.changePassword, async (request) =>

@@ -100,8 +100,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return false;
   }
 
+  /** Account mail (verification, reset, password changed) goes before any notification. */
   async function queue(m: QueuedMail | QueuedMail[], on: Db = db) {
-    await enqueueMail(on, m);
+    await enqueueMail(on, m, { priority: 'account' });
   }
 
   async function newEmailToken(r: AuthRepository, userId: number, kind: 'verify' | 'reset'): Promise<string> {
@@ -210,11 +211,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return replayOrRevoke(now, tokenHash);
     },
 
-    /** Ends the login the token belongs to, access tokens included. Unknown tokens are fine: logout always succeeds. */
-    async logout(refreshToken: string | null | undefined): Promise<void> {
-      if (!refreshToken) return;
-      const row = await repo.findRefreshToken(hashToken(refreshToken));
-      if (row) forgetLogins(await repo.revokeFamily(row.familyId));
+    /**
+     * Ends the login the refresh token belongs to, and the login of the request's access token (a
+     * client that sends only its access token is logged out too), access tokens included. Unknown
+     * tokens are fine: logout always succeeds.
+     */
+    async logout(refreshToken: string | null | undefined, claims: AccessClaims | null = null): Promise<void> {
+      const ended = new Set<string>();
+      // Logins are UUIDs (refresh_tokens.family_id); tokens we signed carry nothing else.
+      if (claims && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claims.loginId))
+        for (const id of await repo.revokeFamily(claims.loginId, claims.userId)) ended.add(id);
+      const row = refreshToken ? await repo.findRefreshToken(hashToken(refreshToken)) : undefined;
+      if (row && !ended.has(row.familyId))
+        for (const id of await repo.revokeFamily(row.familyId)) ended.add(id);
+      forgetLogins([...ended]);
     },
 
     async changePassword(

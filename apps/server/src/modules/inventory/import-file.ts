@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import {
   INVENTORY_FILE_MAX_BYTES,
@@ -68,9 +68,12 @@ export async function storeImportFile(
       done(null, chunk);
     },
   });
-  upload.file.on('error', (err) => meter.destroy(err));
+  // pipeline, not pipe: when the form ends before its closing boundary, the parser has already destroyed
+  // the file part with its error by the time it reaches this code; pipe() would wait for it forever (and
+  // keep the half-written file open), pipeline() hands that error on to storage, which then fails.
+  const body = pipeline(upload.file, meter, () => undefined);
   try {
-    await storage.put(key, upload.file.pipe(meter), { contentType: 'text/csv', filename: upload.filename });
+    await storage.put(key, body, { contentType: 'text/csv', filename: upload.filename });
   } catch (err) {
     await storage.delete(key).catch(() => undefined);
     throw err;

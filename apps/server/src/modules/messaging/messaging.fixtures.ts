@@ -34,6 +34,20 @@ export async function listPart(t: TestApp, companyId: number, partnum = '1R0750'
   return id!;
 }
 
+/** An item for sale (a listing) a company offers: what `relatedAttachmentId` names. */
+export async function listItemForSale(
+  t: TestApp,
+  companyId: number,
+  title = 'Loader bucket',
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.db,
+    sql`insert into listings (company_id, title, modelnum, modelnum_norm, category, subcategory)
+        values (${companyId}, ${title}, 'LB-1', 'LB1', 100, 'Buckets') returning id as "id"`,
+  );
+  return row!.id;
+}
+
 /** Another user of an existing company (a colleague), with a token for it. */
 export async function addColleague(
   t: TestApp,

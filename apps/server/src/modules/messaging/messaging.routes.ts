@@ -74,12 +74,14 @@ export async function messagingRoutes(app: ApiApp, ctx: AppContext): Promise<voi
     ),
   );
 
-  route(app, api.reply, async (request) => {
+  const limited = ctx.limits.route('messages');
+
+  route(app, api.reply, limited, async (request) => {
     const reply = await messaging.reply(request.auth, messageId(request.params.id), request.body);
     return ok({ reply }, M.replySent, 201);
   });
 
-  route(app, api.replyWithAttachments, async (request) => {
+  route(app, api.replyWithAttachments, limited, async (request) => {
     const id = messageId(request.params.id);
     const form = await readMultipartForm(request, {
       fields: replySchema,
@@ -90,12 +92,12 @@ export async function messagingRoutes(app: ApiApp, ctx: AppContext): Promise<voi
     return ok({ reply }, M.replySent, 201);
   });
 
-  route(app, api.send, async (request) => {
+  route(app, api.send, limited, async (request) => {
     const { recipient, message } = await messaging.send(request.auth, request.body);
     return ok(message, M.sentSuccessfullyTo(recipient.name), 201);
   });
 
-  route(app, api.sendWithAttachments, async (request) => {
+  route(app, api.sendWithAttachments, limited, async (request) => {
     const form = await readMultipartForm(request, {
       fields: sendMessageSchema,
       fileField: 'attachments',

@@ -227,7 +227,8 @@ export function createMessagingService(deps: MessagingDeps) {
 
   /**
    * The related record named by the field of the message's type (the other related fields are ignored):
-   * it must exist and belong to the recipient company. Items for sale are checked once listings exist.
+   * it must exist and belong to the recipient company. An item for sale is a listing: the one access
+   * check says whether the recipient owns it.
    */
   async function relatedOf(input: SendMessage, recipientCompanyId: number) {
     const field = RELATED_ID_FIELD[input.messageType];
@@ -241,7 +242,12 @@ export function createMessagingService(deps: MessagingDeps) {
       recipientUserId: null as number | null,
     };
     related[field] = id;
-    if (input.messageType === 'attachment') return related;
+    if (input.messageType === 'attachment') {
+      const owner = await access.companyHolds(recipientCompanyId, 'listing', id, 'owner');
+      if (owner === 'missing') throw badRequest(M.relatedNotFound(input.messageType));
+      if (owner === 'not-held') throw badRequest(M.relatedNotRecipients(input.messageType));
+      return related;
+    }
     const kind =
       input.messageType === 'part'
         ? 'part'

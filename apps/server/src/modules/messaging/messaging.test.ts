@@ -7,7 +7,7 @@ import { queryRows } from '../../db/database';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { SAMPLES } from '../../test/sample-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addColleague, listPart, multipart } from './messaging.fixtures';
+import { addColleague, listItemForSale, listPart, multipart } from './messaging.fixtures';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -183,9 +183,52 @@ describe('sending', () => {
     ).toBe('That part is listed by another company.');
     expect((await send(buyer, { ...base, messageType: 'part', relatedPartId: 999999 })).statusCode).toBe(400);
     // Items for sale carry relatedAttachmentId.
-    const forSale = await send(buyer, { ...base, messageType: 'attachment', relatedAttachmentId: '42' });
+    const listing = await listItemForSale(t, dealer.companyId!);
+    const forSale = await send(buyer, {
+      ...base,
+      messageType: 'attachment',
+      relatedAttachmentId: String(listing),
+    });
     expect(forSale.statusCode).toBe(201);
-    expect(forSale.json().data).toMatchObject({ relatedAttachmentId: 42, relatedPartId: null });
+    expect(forSale.json().data).toMatchObject({ relatedAttachmentId: listing, relatedPartId: null });
+  });
+
+  it("refuses an item for sale of another company, or one that does not exist, as the other types' records", async () => {
+    const base = {
+      recipientCompanyId: dealer.companyId!,
+      subject: 's',
+      body: 'b',
+      messageType: 'attachment',
+    };
+    const sentBefore = (await list(buyer, '?folder=Sent')).count;
+    const othersItem = await listItemForSale(t, outsider.companyId!, 'Outsider dozer');
+    const other = await send(buyer, { ...base, relatedAttachmentId: othersItem });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({
+      status: 400,
+      message: 'That item is offered by another company.',
+      errors: ['That item is offered by another company.'],
+    });
+    const missing = await send(buyer, { ...base, relatedAttachmentId: 999999 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('That item for sale could not be found.');
+    // The sender's own item is not the recipient's either; with files, nothing is stored.
+    const mine = await listItemForSale(t, buyer.companyId!, 'My own grader');
+    expect((await send(buyer, { ...base, relatedAttachmentId: mine })).statusCode).toBe(400);
+    const filesBefore = storedFiles();
+    const withFiles = multipart({ ...base, relatedAttachmentId: othersItem }, [
+      { name: 'spec.pdf', data: SAMPLES.pdf },
+    ]);
+    const res = await inject(
+      'POST',
+      '/api/message-with-attachments',
+      buyer,
+      withFiles.payload,
+      withFiles.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(storedFiles()).toBe(filesBefore);
+    expect((await list(buyer, '?folder=Sent')).count).toBe(sentBefore);
   });
 
   it('about a part search: the searcher is the recipient user, and the feed shows the badge', async () => {
@@ -311,6 +354,7 @@ describe('folders, read and star', () => {
     const sender = await createTestUser(t, { company: { name: 'Paging Sender' } });
     const receiver = await createTestUser(t, { company: { name: 'Paging Receiver' } });
     const part = await listPart(t, receiver.companyId!, '5P0001');
+    const item = await listItemForSale(t, receiver.companyId!);
     for (let i = 1; i <= 12; i++)
       expect(
         (
@@ -319,7 +363,7 @@ describe('folders, read and star', () => {
             subject: `Message ${i}`,
             body: 'b',
             messageType: i <= 11 ? 'part' : 'attachment',
-            ...(i <= 11 ? { relatedPartId: part } : { relatedAttachmentId: 9 }),
+            ...(i <= 11 ? { relatedPartId: part } : { relatedAttachmentId: item }),
           })
         ).statusCode,
       ).toBe(201);
@@ -585,7 +629,7 @@ describe('email notifications', () => {
       subject: 'Your loader',
       body: 'b',
       messageType: 'attachment',
-      relatedAttachmentId: 1,
+      relatedAttachmentId: await listItemForSale(t, to.companyId!),
     });
     expect(forSale.statusCode).toBe(201);
     const afterFirst = lastId();

@@ -30,7 +30,7 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   route(app, api.received, async (request) => ok({ orders: await service.list(request.auth, 'received') }));
   route(app, api.get, async (request) => ok({ order: await service.get(request.auth, request.params.id) }));
 
-  route(app, api.submitQuote, async (request) =>
+  route(app, api.submitQuote, ctx.limits.route('quoteRequests'), async (request) =>
     changed(await service.submitQuote(request.auth, request.params.id), M.quoteSubmitted),
   );
   route(app, api.submitOrder, async (request) =>

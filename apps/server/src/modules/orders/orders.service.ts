@@ -33,7 +33,7 @@ import type { RecordAccess, RecordParties } from '../../http/record-access';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import { findOrderablePart } from '../part-matcher/orderable-part.service';
-import { paymentsOfOrder } from '../payments/order-payments.service';
+import { paymentHoldOnOrder, paymentsOfOrder } from '../payments/order-payments.service';
 import {
   orderApprovedMail,
   orderRequestedMail,
@@ -229,6 +229,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return result;
   }
 
+  /** An order goes only without a payment in flight or taken (under the order's lock, as create-intent). */
+  async function assertNoPaymentHold(tx: Db, orderId: number): Promise<void> {
+    const hold = await paymentHoldOnOrder(tx, orderId);
+    if (hold === 'taken') throw conflict(M.notDeletable);
+    if (hold === 'in-flight') throw conflict(M.paymentInProgress);
+  }
+
   /** Queues `build(recipient)` for each recipient, in the caller's transaction. */
   async function notify(
     tx: Db,
@@ -240,7 +247,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       who as { companyId: number } | { userId: number },
       ORDER_KIND,
     );
-    if (recipients.length) await enqueueMail(tx, recipients.map(build));
+    if (recipients.length) await enqueueMail(tx, recipients.map(build), { priority: 'order' });
   }
 
   /** The status change `action` on a locked order: apply, a repeat (unchanged), or 409. */
@@ -496,6 +503,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!itemsEditable(order.status)) throw conflict(M.itemsLocked(ORDER_STATUS_LABELS[order.status]));
         const repo = createOrdersRepository(tx);
         if (items.length === 1) {
+          await assertNoPaymentHold(tx, id);
           await repo.deleteOrder(id);
           return { orderDeleted: true, order: null };
         }
@@ -509,6 +517,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async deleteOrder(auth: CompanyClaims, rawId: string): Promise<number> {
       return change(auth, rawId, 'buyer', async (tx, { id, order }) => {
         if (!orderDeletable(order.status)) throw conflict(M.notDeletable);
+        await assertNoPaymentHold(tx, id);
         await createOrdersRepository(tx).deleteOrder(id);
         return id;
       });

@@ -114,10 +114,11 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     const generalRequestId = await requests.create(claims, { ...query, comments: parsed.data });
     return ok({ generalRequestId }, PART_MATCHER_MESSAGES.generalRequestSent, 201);
   };
-  route(app, api.createGeneralRequest, async (request) =>
+  const limited = ctx.limits.route('generalRequests');
+  route(app, api.createGeneralRequest, limited, async (request) =>
     createRequest(request.auth, request.body?.comments ?? request.params.comments, request.query),
   );
-  route(app, api.createGeneralRequestWithBody, async (request) =>
+  route(app, api.createGeneralRequestWithBody, limited, async (request) =>
     createRequest(request.auth, request.body?.comments, request.query),
   );
 }

@@ -30,3 +30,15 @@ export async function paymentsOfOrder(db: Db, orderId: number): Promise<OrderPay
   const rows = await createPaymentsRepository(db).paymentsOfOrders([orderId]);
   return rows.filter((r) => r.status === 'succeeded').map(toOrderPayment);
 }
+
+/**
+ * For the orders module, under the order's lock: whether the order's payment is in flight (open: the
+ * buyer has the card form; processing: a debit on its way) or taken (succeeded). Either way the order
+ * must stay, or the money would have no order to belong to (issue 21). Null: no payment, or a failed one.
+ */
+export async function paymentHoldOnOrder(db: Db, orderId: number): Promise<'in-flight' | 'taken' | null> {
+  const payment = await createPaymentsRepository(db).paymentOfOrder(orderId);
+  if (payment?.status === 'succeeded') return 'taken';
+  if (payment?.status === 'open' || payment?.status === 'processing') return 'in-flight';
+  return null;
+}

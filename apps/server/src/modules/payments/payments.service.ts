@@ -32,6 +32,7 @@ import { chargeDetailsOf } from '../../platform/payments/stripe-provider';
 import { createAccountsOperations } from '../accounts/accounts.service';
 import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
 import { toOrderPayment } from './order-payments.service';
+import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
 
 export interface PaymentsServiceDeps {
@@ -128,6 +129,38 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await recomputeRefunds(tx, payment);
   }
 
+  /**
+   * Money taken for an intent we have no payment for (its order was deleted while the intent was live,
+   * or it was made outside IronMatch): kept for operators and logged at error level, never dropped.
+   */
+  async function keepOrphan(tx: Db, event: ProviderEvent, intentId: string): Promise<void> {
+    const intent = event.data.object as {
+      amount?: unknown;
+      amount_received?: unknown;
+      currency?: unknown;
+      metadata?: { orderId?: unknown } | null;
+    };
+    const cents = [intent.amount_received, intent.amount].find(
+      (v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 2 ** 31 - 1,
+    );
+    const orderRef = intent.metadata?.orderId;
+    const orphan = {
+      eventId: event.id,
+      provider: provider.mode,
+      account: event.account ?? null,
+      intentId,
+      amount: cents ?? null,
+      currency: typeof intent.currency === 'string' ? intent.currency.slice(0, 10) : null,
+      orderRef:
+        typeof orderRef === 'string' || typeof orderRef === 'number' ? String(orderRef).slice(0, 100) : null,
+    };
+    if (!(await createOrphanPaymentsRepository(tx).insert(orphan))) return;
+    log.error(
+      { ...orphan, amountCents: orphan.amount },
+      'A payment succeeded that matches no order: kept in orphan_payments for operators (npm run admin -- list-orphan-payments); refund or match it at the payment provider',
+    );
+  }
+
   /** A PaymentIntent event: succeeded places the order exactly once and fills the Payment fields. */
   async function applyIntent(tx: Db, event: ProviderEvent, details: ChargeDetails | null): Promise<void> {
     const repo = createPaymentsRepository(tx);
@@ -139,7 +172,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
     if (!intent.id) return;
     const known = await repo.paymentByIntent(intent.id);
-    if (!known) return; // not one of ours
+    if (!known) {
+      if (event.type === 'payment_intent.succeeded') await keepOrphan(tx, event, intent.id);
+      return; // no payment of ours to change
+    }
     if (event.account && event.account !== known.accountId) return;
     // The order first, then the payment: the same order as create-intent takes them.
     await lockOrderForPayment(tx, known.orderId);

@@ -1,40 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { isDirectLoopbackRequest } from '../../http/direct-loopback';
 import { escapeHtml } from '../../platform/mail/email-layout';
 import type { DevMailbox } from '../../platform/mail/mailer';
 
 export const DEV_MAILBOX_MESSAGES = {
   loopbackOnly:
-    'The development mailbox can be read only on the machine the server runs on (http://localhost), never through a proxy.',
+    'The development mailbox can be read only on the machine the server runs on, at http://localhost (or 127.0.0.1, [::1]), never through a proxy or another address.',
 } as const;
 
-/** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket says. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
-}
-
 /**
- * Only a client on this machine, talking to the server directly: the socket's own address decides
- * (never a header), and any proxy header refuses, so a reverse proxy on the same machine opens nothing.
- */
-export function isLocalDirectClient(request: FastifyRequest): boolean {
-  if (PROXY_HEADERS.some((h) => request.headers[h] !== undefined)) return false;
-  return isLoopbackAddress(request.raw.socket?.remoteAddress);
-}
-
-/**
- * The development mailbox (DECISIONS.md "Email and files"): mail is kept (in DATA_DIR, across restarts) and a developer on
- * this machine reads it here. Registered only when the config turns it on (never in production).
+ * The development mailbox (DECISIONS.md "Email and files"): mail is kept (in DATA_DIR, across
+ * restarts) and a developer on this machine reads it here. Only a direct request from this machine
+ * addressed to localhost gets in (http/direct-loopback.ts): never another machine, a proxy or a page of
+ * another site rebound to 127.0.0.1. Registered only when the config turns it on (never in production).
  * The page has no inline styles or scripts (the CSP forbids them): one small CSS route.
  */
 export async function devMailboxRoutes(app: FastifyInstance, mailbox: DevMailbox): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      if (!isLocalDirectClient(request)) throw new AppError(403, DEV_MAILBOX_MESSAGES.loopbackOnly);
+      if (!isDirectLoopbackRequest(request)) throw new AppError(403, DEV_MAILBOX_MESSAGES.loopbackOnly);
     });
     await mailboxPages(scope, mailbox);
   });

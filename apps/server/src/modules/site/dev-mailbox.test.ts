@@ -6,7 +6,7 @@ import { buildApp } from '../../app';
 import type { AppConfig } from '../../config/env';
 import { createDevMailbox } from '../../platform/mail/mailer';
 import { createTestApp, testConfig } from '../../test/test-app';
-import { DEV_MAILBOX_MESSAGES, isLoopbackAddress } from './dev-mailbox.routes';
+import { DEV_MAILBOX_MESSAGES } from './dev-mailbox.routes';
 
 describe('site: the development mailbox page', async () => {
   const t = await createTestApp();
@@ -77,21 +77,60 @@ describe('site: the development mailbox page', async () => {
     { 'x-forwarded-for': '203.0.113.9' },
     { forwarded: 'for=127.0.0.1' },
     { 'x-real-ip': '127.0.0.1' },
+    { via: '1.1 proxy.example' },
+    { 'x-client-ip': '127.0.0.1' },
+    { 'true-client-ip': '127.0.0.1' },
+    { 'cf-connecting-ip': '127.0.0.1' },
+    { 'x-forwarded-host': 'localhost:3000' },
+    { 'x-forwarded-proto': 'https' },
+    { 'x-cluster-client-ip': '127.0.0.1' },
+    { 'fastly-client-ip': '127.0.0.1' },
   ])('refuses a loopback request that came through a proxy (%j)', async (headers) => {
-    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
-      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox.css']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'localhost:3000', ...headers },
+      });
       expect(res.statusCode, url).toBe(403);
-      expect(res.body).not.toContain('Verify your email address');
+      expect(res.json()).toEqual({ status: 403, message: DEV_MAILBOX_MESSAGES.loopbackOnly });
     }
   });
 
-  it('knows the loopback addresses', () => {
-    expect(['127.0.0.1', '127.255.255.254', '::1', '::ffff:127.0.0.1'].every(isLoopbackAddress)).toBe(true);
-    expect(
-      ['', undefined, '128.0.0.1', '10.127.0.1', '::', '::2', '1127.0.0.1', '127.0.0.1.evil'].some((a) =>
-        isLoopbackAddress(a),
-      ),
-    ).toBe(false);
+  it.each([
+    'localhost:3000',
+    'LOCALHOST:3000',
+    'localhost',
+    '127.0.0.1:3000',
+    '127.0.0.1',
+    '[::1]:3000',
+    '[::1]',
+  ])('answers the Host %s from this machine', async (host) => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
+
+  // DNS rebinding: a page of another site whose name now points at 127.0.0.1 sends its own name.
+  it.each([
+    'attacker.example:3000',
+    'attacker.example',
+    'localhost.attacker.example:3000',
+    '127.0.0.1.nip.io:3000',
+    'evil.localhost:3000',
+    '127.0.0.2:3000',
+    '0.0.0.0:3000',
+    '[::2]:3000',
+    'localhost:3000@attacker.example',
+    'localhost:abc',
+  ])('refuses the Host %j even from this machine (DNS rebinding)', async (host) => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox.css']) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+      expect(res.statusCode, `${url} ${host}`).toBe(403);
+      expect(res.body).not.toContain('Verify your email address');
+    }
   });
 });
 

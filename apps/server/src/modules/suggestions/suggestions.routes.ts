@@ -13,7 +13,7 @@ export async function suggestionsRoutes(app: ApiApp, ctx: AppContext): Promise<v
   route(app, api.list, async (request) =>
     ok({ suggestions: await service.list(request.auth, request.query) }),
   );
-  route(app, api.create, async (request) =>
+  route(app, api.create, ctx.limits.route('suggestions'), async (request) =>
     ok({ suggestion: await service.create(request.auth, request.body) }, undefined, 201),
   );
   route(app, api.vote, async (request) =>
@@ -25,7 +25,7 @@ export async function suggestionsRoutes(app: ApiApp, ctx: AppContext): Promise<v
   route(app, api.comments, async (request) =>
     ok({ comments: await service.listComments(request.auth, request.params.id) }),
   );
-  route(app, api.addComment, async (request) =>
+  route(app, api.addComment, ctx.limits.route('suggestionComments'), async (request) =>
     ok({ comment: await service.addComment(request.auth, request.params.id, request.body) }, undefined, 201),
   );
 }

@@ -1,7 +1,20 @@
 import type { Db } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';
 
+/** Claim order: lower first, then by due time. A kind's default; a caller may pass another per job. */
+export const JOB_PRIORITY = {
+  /** What a person is waiting for right now: a verification or password-reset link. */
+  urgent: 10,
+  /** Orders and payments: what moves a deal. */
+  high: 20,
+  /** Notifications and everything else. */
+  normal: 100,
+} as const;
+export type JobPriority = keyof typeof JOB_PRIORITY;
+
 export interface JobOptions {
+  /** Default 'normal'. */
+  priority?: JobPriority;
   /** Runs before the job is marked failed (a run cut short by a crash counts). Default 8. */
   maxAttempts?: number;
   /**
@@ -31,6 +44,7 @@ export function defineJob<P>(kind: string, options: JobOptions = {}): JobType<P>
   return {
     kind,
     options: {
+      priority: options.priority ?? 'normal',
       maxAttempts: options.maxAttempts ?? 8,
       leaseSeconds: options.leaseSeconds ?? 120,
       backoffSeconds: options.backoffSeconds ?? 30,
@@ -50,15 +64,17 @@ export async function enqueueJobs<P>(
   db: Db,
   type: JobType<P>,
   payloads: P | readonly P[],
-  options: { runAt?: Date } = {},
+  options: { runAt?: Date; priority?: JobPriority } = {},
 ): Promise<void> {
   const list: readonly P[] = Array.isArray(payloads) ? payloads : [payloads as P];
   const runAt = options.runAt?.toISOString();
+  const priority = JOB_PRIORITY[options.priority ?? type.options.priority];
   for (let i = 0; i < list.length; i += CHUNK) {
     await db.insert(jobs).values(
       list.slice(i, i + CHUNK).map((payload) => ({
         kind: type.kind,
         payload,
+        priority,
         maxAttempts: type.options.maxAttempts,
         ...(runAt ? { runAt } : {}),
       })),

@@ -63,6 +63,23 @@ describe('background jobs', () => {
     ]);
   });
 
+  it('claims by priority, then by due time: urgent jobs overtake a backlog', async () => {
+    const notice = defineJob<{ n: string }>('test.notice');
+    const account = defineJob<{ n: string }>('test.account', { priority: 'urgent' });
+    const order: string[] = [];
+    const w = worker(db, { batchSize: 2 });
+    w.register(notice, async ({ n }) => void order.push(n));
+    w.register(account, async ({ n }) => void order.push(n));
+    const earlier = new Date(Date.now() - 60_000);
+    await enqueueJobs(db, notice, [{ n: 'notice-1' }, { n: 'notice-2' }, { n: 'notice-3' }]);
+    await enqueueJobs(db, notice, { n: 'notice-0' }, { runAt: earlier });
+    await enqueueJobs(db, account, { n: 'reset' });
+    // A caller may raise one job of a kind above its default.
+    await enqueueJobs(db, notice, { n: 'order-mail' }, { priority: 'high' });
+    expect(await w.drain()).toBe(6);
+    expect(order).toEqual(['reset', 'order-mail', 'notice-0', 'notice-1', 'notice-2', 'notice-3']);
+  });
+
   it('queues nothing when the transaction that queued it rolls back', async () => {
     const never = defineJob<{ x: number }>('test.rolled-back');
     await expect(

@@ -59,7 +59,8 @@ export function backoffSeconds(type: JobType<unknown>, attempt: number, random =
 }
 
 /**
- * Claims due jobs in batches (`FOR UPDATE SKIP LOCKED`: two servers never claim the same job), runs
+ * Claims due jobs in batches (`FOR UPDATE SKIP LOCKED`: two servers never claim the same job), the
+ * most urgent first (`priority`, then due time), runs
  * them through their kind's handler, and records the outcome (ADR 0008). A claim is a lease: the
  * job's `run_at` moves to the end of the lease, and if the worker dies the job is due again then.
  * Every outcome update is fenced by the claim's token, so a worker whose lease was taken over can no
@@ -96,13 +97,13 @@ export function createJobWorker(deps: {
   async function claim(token: string): Promise<ClaimedRow[]> {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return [];
-    return queryRows<ClaimedRow>(
+    const rows = await queryRows<ClaimedRow & { priority: number; dueAt: string | Date }>(
       db,
       sql`
       with due as materialized (
-        select id from jobs
+        select id, priority, run_at from jobs
         where status in ('pending', 'running') and run_at <= now() and kind = any(${sql.param(kinds)}::text[])
-        order by run_at, id
+        order by priority, run_at, id
         limit ${batchSize}
         for update skip locked
       )
@@ -110,8 +111,18 @@ export function createJobWorker(deps: {
         run_at = now() + ${leaseSql()}
       from due where jobs.id = due.id
       returning jobs.id as "id", jobs.kind as "kind", jobs.payload as "payload",
-        jobs.attempts as "attempts", jobs.max_attempts as "maxAttempts"`,
+        jobs.attempts as "attempts", jobs.max_attempts as "maxAttempts",
+        due.priority as "priority", due.run_at as "dueAt"`,
     );
+    // UPDATE ... RETURNING answers in no particular order: the batch runs in the claim's order.
+    return rows
+      .sort(
+        (a, b) =>
+          a.priority - b.priority ||
+          new Date(a.dueAt).getTime() - new Date(b.dueAt).getTime() ||
+          Number(a.id) - Number(b.id),
+      )
+      .map(({ priority: _p, dueAt: _d, ...row }) => row);
   }
 
   async function extendLeases(token: string, ids: number[]): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { defineJob, enqueueJobs } from '../jobs/job-queue';
+import { defineJob, enqueueJobs, type JobPriority } from '../jobs/job-queue';
 import type { JobWorker } from '../jobs/job-worker';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -13,11 +13,27 @@ export interface QueuedMail extends MailMessage {
 export const mailJob = defineJob<QueuedMail>('mail', { maxAttempts: 8, leaseSeconds: 120 });
 
 /**
+ * Which mail goes first when many wait (issue 21): `account` (verification, password reset: a person is
+ * waiting for the link), then `order` (orders and payments), then `notification` (searches, requests,
+ * messages), the default.
+ */
+export const MAIL_PRIORITY = {
+  account: 'urgent',
+  order: 'high',
+  notification: 'normal',
+} as const satisfies Record<string, JobPriority>;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+/**
  * Queues email. Pass the transaction of the change that causes it: mail goes out if and only if the
  * change commits, and never slows or fails the request (the worker sends it in the background).
  */
-export function enqueueMail(db: Db, mails: QueuedMail | readonly QueuedMail[]): Promise<void> {
-  return enqueueJobs(db, mailJob, mails);
+export function enqueueMail(
+  db: Db,
+  mails: QueuedMail | readonly QueuedMail[],
+  options: { priority?: MailPriority } = {},
+): Promise<void> {
+  return enqueueJobs(db, mailJob, mails, { priority: MAIL_PRIORITY[options.priority ?? 'notification'] });
 }
 
 export function registerMailHandler(worker: JobWorker, mailer: Mailer): void {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,25 @@ describe('the development mailbox', () => {
     expect(readFileSync(file, 'utf8').trim().split('\n').length).toBeLessThanOrEqual(6);
     const reopened = createDevMailbox(() => undefined, { file, capacity: 3 });
     expect(reopened.list().map((m) => m.subject)).toEqual(['Mail 8', 'Mail 7', 'Mail 6']);
+  });
+
+  it('is readable by its owner only (0600, like jwt-secret): when created, rewritten or found wider', async () => {
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    const file = path.join(dir, 'private', 'dev-mailbox.jsonl');
+    const box = createDevMailbox(() => undefined, { file, capacity: 2 });
+    await box.send(mail(1));
+    expect(mode(file)).toBe(0o600);
+    // Past twice the capacity the file is rewritten (a new file renamed into place).
+    for (let n = 2; n <= 6; n++) await box.send(mail(n));
+    expect(mode(file)).toBe(0o600);
+    await box.close();
+    // A file an older version left readable by everyone is closed up when the mailbox opens it.
+    const old = path.join(dir, 'private', 'older.jsonl');
+    writeFileSync(old, `${JSON.stringify({ ...mail(0), id: 1, sentAt: '2025-01-01T00:00:00Z' })}\n`, {
+      mode: 0o644,
+    });
+    createDevMailbox(() => undefined, { file: old });
+    expect(mode(old)).toBe(0o600);
   });
 
   it('is kept under DATA_DIR by the server, and survives a restart of it', async () => {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { appendFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { appendFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -60,17 +60,20 @@ export function createDevMailbox(
   let nextId = messages.reduce((max, m) => Math.max(max, m.id), 0) + 1;
   let writing: Promise<void> = Promise.resolve();
 
+  // Reset and verification links are keys to accounts: the file is its owner's only (0600, like
+  // jwt-secret), whether it is created, rewritten or was left readable by an older version.
   async function persist(message: SentMail) {
     if (!file) return;
     if (lines + 1 > capacity * 2) {
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.tmp`;
-      await writeFile(tmp, messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
+      await rm(tmp, { force: true });
+      await writeFile(tmp, messages.map((m) => `${JSON.stringify(m)}\n`).join(''), { mode: FILE_MODE });
       await rename(tmp, file);
       lines = messages.length;
     } else {
       await mkdir(path.dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify(message)}\n`);
+      await appendFile(file, `${JSON.stringify(message)}\n`, { mode: FILE_MODE });
       lines++;
     }
   }
@@ -92,9 +95,12 @@ export function createDevMailbox(
   };
 }
 
+const FILE_MODE = 0o600;
+
 /** The kept mail, oldest first; lines that cannot be read (a write cut short) are skipped. */
 function readMailbox(file: string): { messages: SentMail[]; lines: number } {
   if (!existsSync(file)) return { messages: [], lines: 0 };
+  chmodSync(file, FILE_MODE);
   const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
   const messages: SentMail[] = [];
   for (const line of lines) {
