@@ -7996,6 +7996,1069 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send your Quick Quote on a search request (201), or replace it (200, status updated). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** @enum {string} */
+                            condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                            coreCharge?: number | null;
+                            description?: string;
+                            freightEstimate?: number | null;
+                            /** @default 0 */
+                            leadTimeDays?: number;
+                            note?: string | null;
+                            partId?: number | null;
+                            partNumber?: string;
+                            partSearchId?: number;
+                            price: number;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        partSearchId: number;
+                        validUntil?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote, for its dealer or its buyer. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a quote, with an optional reason for the dealer. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your quote (until the buyer accepts it). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/draft/{partSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the Quick Quote dialog opens with: the request's part numbers, your matching stock, your quote. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    partSearchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                BuyerCompany: {
+                                    id: number;
+                                    name: string;
+                                };
+                                partSearches: {
+                                    condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
+                                    description: string | null;
+                                    manufacturer: string | null;
+                                    partNumber: string;
+                                    partSearchId: number;
+                                    stock: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        partId: number;
+                                        partNumber: string;
+                                        pictures: {
+                                            filename: string;
+                                            picId: number;
+                                            picurl: string;
+                                        }[];
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                }[];
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                } | null;
+                                requestId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's quotes as the buyer, newest activity first (withdrawn ones included). */
+        get: {
+            parameters: {
+                query?: {
+                    requestId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                quotes: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's quotes as the dealer, newest activity first. */
+        get: {
+            parameters: {
+                query?: {
+                    requestId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                quotes: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/refresh-token": {
         parameters: {
             query?: never;
