@@ -5,6 +5,8 @@ import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { defineQuoteRecords } from './quotes-records';
 import { createQuotesService } from './quotes.service';
+import { createQuoteAcceptService } from './quote-accept.service';
+import { createQuoteCompareService } from './quote-compare.service';
 
 /** Quick Quote (issue 26): the issue's calls, exactly. Roles come from the endpoints; the services do the rest. */
 export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
@@ -20,6 +22,8 @@ export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
     },
   };
   const service = createQuotesService(deps);
+  const compare = createQuoteCompareService(deps);
+  const acceptor = createQuoteAcceptService(deps);
 
   route(app, api.draft, async (request) =>
     ok(await service.draft(request.auth, request.params.partSearchId)),
@@ -39,6 +43,10 @@ export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
     return ok({ quotes, count: quotes.length });
   });
   route(app, api.get, async (request) => ok({ quote: await service.get(request.auth, request.params.id) }));
+  route(app, api.compare, async (request) =>
+    ok(await compare.compare(request.auth, request.params.partSearchId, request.query.sort)),
+  );
+  route(app, api.accept, async (request) => ok(await acceptor.accept(request.auth, request.params.id)));
   route(app, api.withdraw, async (request) => ok(await service.withdraw(request.auth, request.params.id)));
   route(app, api.decline, async (request) =>
     ok(await service.decline(request.auth, request.params.id, request.body?.reason ?? null)),
