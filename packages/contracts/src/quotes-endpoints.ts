@@ -123,6 +123,6 @@ export const quotesEndpoints = {
     body: quoteRequestBodySchema,
     success: 201,
     response: quoteRequestResponseSchema,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   }),
 };

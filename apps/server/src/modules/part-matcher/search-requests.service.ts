@@ -135,3 +135,71 @@ export async function companyInventoryPart(
   );
   return row ?? null;
 }
+
+/**
+ * The seller companies of result rows `resultIds`, which must all be rows of searches `searchIds`;
+ * null when one is not.
+ */
+export async function dealersOfResults(
+  db: Db,
+  searchIds: number[],
+  resultIds: number[],
+): Promise<number[] | null> {
+  const rows = await queryRows<{ id: number; companyId: number }>(
+    db,
+    sql`select r.id as "id", r.seller_company_id as "companyId" from part_search_results r
+        where r.id = any(${sql.param(resultIds)}::int[]) and r.part_search_id = any(${sql.param(searchIds)}::int[])`,
+  );
+  if (new Set(rows.map((r) => r.id)).size !== new Set(resultIds).size) return null;
+  return [...new Set(rows.map((r) => r.companyId))];
+}
+
+/**
+ * "Ask every dealer" for a request: the companies that stock a number of it (found by its searches, or
+ * in stock now, exact or prefix) and, for a number nobody stocks, the companies that list the searched
+ * make (every company, when the search names no make). The caller keeps members only.
+ */
+export async function dealersForRequest(db: Db, request: SearchRequest): Promise<number[]> {
+  const rows = await queryRows<{ companyId: number }>(
+    db,
+    sql`with s as (
+          select * from unnest(${sql.param(request.searches.map((s) => s.partSearchId))}::int[],
+            ${sql.param(request.searches.map((s) => s.partNumber))}::text[],
+            ${sql.param(request.searches.map((s) => s.manufacturerId))}::int[]) as x(id, norm, make)
+        ),
+        stocking as (
+          select s.id, r.seller_company_id as company_id from s join part_search_results r on r.part_search_id = s.id
+          union
+          select s.id, ip.company_id from s join inventory_parts ip
+            on ip.partnum_norm >= s.norm collate "C" and ip.partnum_norm < (s.norm || chr(1114111)) collate "C"
+        )
+        select company_id as "companyId" from stocking
+        union
+        select c.id from s join companies c on c.memid is not null
+        where not exists (select 1 from stocking k where k.id = s.id)
+          and (s.make is null or exists (
+            select 1 from inventory_parts ip where ip.company_id = c.id and ip.manufacturer_id = s.make))`,
+  );
+  return rows.map((r) => r.companyId);
+}
+
+/** Of these companies, the network members (only members are asked for quotes). */
+export async function memberCompanies(db: Db, companyIds: number[]): Promise<number[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id as "id" from companies where id = any(${sql.param(companyIds)}::int[]) and memid is not null order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A buyer asked these dealer companies to quote the request: each finds its searches in Part Requests
+ * (the feed of searches that matched a company), even for numbers it does not stock.
+ */
+export async function addRequestMatches(db: Db, searchIds: number[], companyIds: number[]): Promise<void> {
+  if (searchIds.length === 0 || companyIds.length === 0) return;
+  await db.execute(sql`insert into part_search_matches (part_search_id, company_id)
+    select s, c from unnest(${sql.param(searchIds)}::int[]) s cross join unnest(${sql.param(companyIds)}::int[]) c
+    on conflict do nothing`);
+}

@@ -7,6 +7,7 @@ import { defineQuoteRecords } from './quotes-records';
 import { createQuotesService } from './quotes.service';
 import { createQuoteAcceptService } from './quote-accept.service';
 import { createQuoteCompareService } from './quote-compare.service';
+import { createQuoteRequestsService } from './quote-requests.service';
 
 /** Quick Quote (issue 26): the issue's calls, exactly. Roles come from the endpoints; the services do the rest. */
 export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
@@ -24,6 +25,7 @@ export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   const service = createQuotesService(deps);
   const compare = createQuoteCompareService(deps);
   const acceptor = createQuoteAcceptService(deps);
+  const requests = createQuoteRequestsService(deps);
 
   route(app, api.draft, async (request) =>
     ok(await service.draft(request.auth, request.params.partSearchId)),
@@ -50,5 +52,8 @@ export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   route(app, api.withdraw, async (request) => ok(await service.withdraw(request.auth, request.params.id)));
   route(app, api.decline, async (request) =>
     ok(await service.decline(request.auth, request.params.id, request.body?.reason ?? null)),
+  );
+  route(app, api.request, ctx.limits.route('quoteRequests'), async (request) =>
+    ok(await requests.request(request.auth, request.body), 'Quote request sent.', 201),
   );
 }
