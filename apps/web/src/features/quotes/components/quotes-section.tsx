@@ -9,8 +9,11 @@ import { useReceivedQuotes } from '../api';
  * fresh while the page is open (a new quote shows within seconds, without a reload).
  */
 export function QuotesSection({ requestId, quoteCount }: { requestId: number; quoteCount: number }) {
-  const query = useReceivedQuotes(requestId, true);
-  const quotes = (query.data?.quotes ?? []).filter((q) => q.status !== 'withdrawn');
+  // One shared query for every card on the page (same key): one request every few seconds, not one per card.
+  const query = useReceivedQuotes(undefined, true);
+  const quotes = (query.data?.quotes ?? []).filter(
+    (q) => q.requestId === requestId && q.status !== 'withdrawn',
+  );
   const count = query.data ? quotes.length : quoteCount;
   if (count === 0) return null;
   return (
