@@ -1,11 +1,11 @@
 import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
 import { PART_MATCHER_MESSAGES, withoutDescriptionMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { createBrowseService } from './browse.service';
@@ -94,8 +94,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
   );
 
   route(app, api.ownGeneralRequests, async (request) => {
-    const companyId = parseRecordId(request.params.companyId);
-    if (companyId === null) throw notFound(PART_MATCHER_MESSAGES.companyNotFound);
+    const companyId = recordIdOr404(request.params.companyId, PART_MATCHER_MESSAGES.companyNotFound);
     return ok(await requests.ownList(request.auth, companyId, request.query));
   });
   route(app, api.allGeneralRequests, async (request) =>

@@ -14,6 +14,7 @@ import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { orderIdOf } from '../orders/orders-records';
 import type { RecordAccess } from '../../http/record-access';
 import {
   ProviderError,
@@ -44,12 +45,6 @@ export interface PaymentsServiceDeps {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-
-const orderIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound('Order not found.');
-  return id;
-};
 
 /** The provider's refund states, ours: a refund only moves forward (pending -> succeeded -> failed). */
 const REFUND_RANK = { pending: 0, succeeded: 1, failed: 2 } as const;
