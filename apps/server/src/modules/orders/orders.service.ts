@@ -255,8 +255,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * with its seller (opened if there is none); the same part again raises its line's quantity.
      */
     async create(auth: CompanyClaims, body: CreateOrderValues): Promise<CreateOrderResponse['data']> {
+      await access.require(auth, 'part-search-result', body.searchId, 'searcher');
       const part = await findOrderablePart(db, body.searchId);
-      if (!part || part.searchCompanyId !== auth.companyId) throw notFound(M.partNotFound);
+      if (!part) throw notFound(M.partNotFound);
       if (part.partId === null) throw conflict(M.partGone);
       if (part.sellerCompanyId !== body.vendorCompanyId) throw badRequest(M.wrongVendor);
       if (part.sellerCompanyId === auth.companyId) throw badRequest(M.ownPart);

@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from './manufacturer-catalog';
+import { definePartMatcherRecords } from './part-matcher-records';
 import { createPartFeedsService } from './part-feeds.service';
 import { createPartSearchService } from './part-search.service';
 
@@ -23,6 +24,7 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 
 /** The part matcher (spec marketplace 2 and 7): search, guest search, browse, results, feeds, general requests. */
 export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
+  definePartMatcherRecords(ctx.access);
   const db = ctx.database.db;
   const catalog = createManufacturerCatalog(db);
   const mail = {
@@ -39,7 +41,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
   });
   const browse = createBrowseService({ db, catalog });
   const feeds = createPartFeedsService({ db, catalog });
-  const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs });
+  const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs, access: ctx.access });
 
   route(app, api.manufacturers, async () => ok(await catalog.list()));
 
