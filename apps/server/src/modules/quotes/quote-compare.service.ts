@@ -23,7 +23,7 @@ export function createQuoteCompareService(deps: { db: Db; access: RecordAccess }
     async compare(buyer: CompanyClaims, rawSearchId: string, sort: QuoteCompareSort): Promise<QuoteCompare> {
       const searchId = parseRecordId(rawSearchId);
       if (searchId === null) throw notFound(M.searchNotFound);
-      await deps.access.require(buyer, 'quotedSearch', searchId, 'buyer');
+      await deps.access.require(buyer, 'quoted-search', searchId, 'buyer');
       const request = await requestOfSearch(deps.db, searchId);
       const quotes = await createQuotesRepository(deps.db).openOnRequest(request.requestId);
       const medians = await medianReplySeconds(

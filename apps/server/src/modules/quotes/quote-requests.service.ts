@@ -33,7 +33,7 @@ export function createQuoteRequestsService(deps: {
       buyer: CompanyClaims,
       body: QuoteRequestValues,
     ): Promise<{ quoteRequestId: number; requestId: number; companyIds: number[] }> {
-      await deps.access.require(buyer, 'quotedSearch', body.partSearchId, 'buyer');
+      await deps.access.require(buyer, 'quoted-search', body.partSearchId, 'buyer');
       if (Boolean(body.resultIds?.length) === Boolean(body.allDealers)) throw badRequest(M.requestWhom);
       const request = await requestOfSearch(deps.db, body.partSearchId);
       const searchIds = request.searches.map((s) => s.partSearchId);

@@ -9,7 +9,7 @@ declare module '../../http/record-access' {
     /** A Quick Quote: the quoting dealer's company and the searching buyer's company. Anyone else: 404. */
     quote: 'dealer' | 'buyer';
     /** A search request as quotes see it: its searching company is the buyer. Anyone else: 404. */
-    quotedSearch: 'buyer';
+    'quoted-search': 'buyer';
   }
 }
 
@@ -27,7 +27,7 @@ export function defineQuoteRecords(access: RecordAccess): void {
       return row ? { dealer: { companyIds: [row.dealer] }, buyer: { companyIds: [row.buyer] } } : null;
     },
   });
-  access.define('quotedSearch', {
+  access.define('quoted-search', {
     notFound: QUOTE_MESSAGES.searchNotFound,
     load: async (db, id) => {
       const request = await findSearchRequest(db, id);
