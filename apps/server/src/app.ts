@@ -29,6 +29,7 @@ import { listingPictureRoutes, listingsRoutes } from './modules/listings/listing
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -80,6 +81,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   paymentsRoutes,
   listingsRoutes,
   statsRoutes,
+  quotesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

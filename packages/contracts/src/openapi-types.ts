@@ -40,6 +40,12 @@ export interface paths {
                                     id: number;
                                     manufacturer: string | null;
                                     matchCount: number;
+                                    /** @default null */
+                                    myQuote: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    } | null;
                                     part_number: string;
                                     partNumber: string;
                                     partsMatched: boolean;
@@ -142,6 +148,12 @@ export interface paths {
                                     createdAt: string;
                                     hasBeenMessaged: boolean;
                                     id: number;
+                                    /** @default null */
+                                    myQuote: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    } | null;
                                     parts: {
                                         abbrname: string;
                                         canTransact: boolean;
@@ -207,6 +219,13 @@ export interface paths {
                                         };
                                     };
                                     partSearchId: number;
+                                    /** @default null */
+                                    quoteRequest: {
+                                        createdAt: string;
+                                        id: number;
+                                        neededBy: string | null;
+                                        note: string | null;
+                                    } | null;
                                 }[];
                             };
                             errors?: string[];
@@ -7617,6 +7636,8 @@ export interface paths {
                                         usedprice: number | null;
                                     }[];
                                     partsMatched: boolean;
+                                    /** @default 0 */
+                                    quoteCount: number;
                                     requestId: number;
                                     User: {
                                         Company: {
@@ -7988,6 +8009,1486 @@ export interface paths {
                 };
                 /** @description The service is not available right now. */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request quotes from the dealers of chosen result rows, or from every dealer that stocks the number. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allDealers?: boolean;
+                        neededBy?: string | null;
+                        note?: string | null;
+                        partSearchId: number;
+                        resultIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyIds: number[];
+                                quoteRequestId: number;
+                                requestId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send your Quick Quote on a search request (201), or replace it (200, status updated). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** @enum {string} */
+                            condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                            coreCharge?: number | null;
+                            description?: string;
+                            freightEstimate?: number | null;
+                            /** @default 0 */
+                            leadTimeDays?: number;
+                            note?: string | null;
+                            partId?: number | null;
+                            partNumber?: string;
+                            partSearchId?: number;
+                            price: number;
+                            /** @default 1 */
+                            quantity?: number;
+                        }[];
+                        partSearchId: number;
+                        validUntil?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quote, for its dealer or its buyer. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a quote: its lines go into your open order with the dealer at the quoted prices. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                orderId: number;
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a quote, with an optional reason for the dealer. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw your quote (until the buyer accepts it). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/compare/{partSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request's quotes side by side per part number, by total or lead time (the buyer only). */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "total" | "leadTime";
+                };
+                header?: never;
+                path: {
+                    partSearchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                groups: {
+                                    partNumber: string;
+                                    partSearchId: number;
+                                    quotes: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        dealer: {
+                                            city: string;
+                                            companyId: number;
+                                            medianReplySeconds: number | null;
+                                            name: string;
+                                            state: string;
+                                        };
+                                        expired: boolean;
+                                        freightEstimate: number | null;
+                                        leadTimeDays: number;
+                                        lineId: number;
+                                        note: string | null;
+                                        price: number;
+                                        quantity: number;
+                                        quoteId: number;
+                                        /** @enum {string} */
+                                        status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                        total: number;
+                                        validUntil: string;
+                                    }[];
+                                }[];
+                                requestId: number;
+                                /** @enum {string} */
+                                sort: "total" | "leadTime";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/draft/{partSearchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the Quick Quote dialog opens with: the request's part numbers, your matching stock, your quote. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    partSearchId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                BuyerCompany: {
+                                    id: number;
+                                    name: string;
+                                };
+                                partSearches: {
+                                    condition: ("AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED") | null;
+                                    description: string | null;
+                                    manufacturer: string | null;
+                                    partNumber: string;
+                                    partSearchId: number;
+                                    stock: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        partId: number;
+                                        partNumber: string;
+                                        pictures: {
+                                            filename: string;
+                                            picId: number;
+                                            picurl: string;
+                                        }[];
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                }[];
+                                quote: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                } | null;
+                                requestId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's quotes as the buyer, newest activity first (withdrawn ones included). */
+        get: {
+            parameters: {
+                query?: {
+                    requestId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                quotes: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's quotes as the dealer, newest activity first. */
+        get: {
+            parameters: {
+                query?: {
+                    requestId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                quotes: {
+                                    BuyerCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    createdAt: string;
+                                    DealerCompany: {
+                                        city: string;
+                                        id: number;
+                                        name: string;
+                                        state: string;
+                                    };
+                                    declineReason: string | null;
+                                    expired: boolean;
+                                    id: number;
+                                    lines: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        coreCharge: number | null;
+                                        description: string;
+                                        freightEstimate: number | null;
+                                        id: number;
+                                        leadTimeDays: number;
+                                        note: string | null;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchId: number;
+                                        price: number;
+                                        quantity: number;
+                                        total: number;
+                                    }[];
+                                    orderId: number | null;
+                                    requestId: number;
+                                    sentBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number | null;
+                                    };
+                                    /** @enum {string} */
+                                    status: "sent" | "updated" | "withdrawn" | "accepted" | "declined" | "expired";
+                                    total: number;
+                                    updatedAt: string;
+                                    validUntil: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

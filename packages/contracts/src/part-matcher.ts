@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { myQuoteSchema, quoteRequestSummarySchema } from './quotes';
 import {
   CONDITIONS,
   normalizePartNumber,
@@ -236,8 +237,11 @@ export type PartSearch = z.infer<typeof partSearchSchema>;
 export const ownPartSearchSchema = partSearchSchema.extend({
   requestId: z.number().int(),
   PartSearchResults: z.array(partRowSchema),
+  /** Quick Quote (issue 26): the quotes (not withdrawn) with a line for this search. */
+  quoteCount: z.number().int().default(0),
 });
-export type OwnPartSearch = z.infer<typeof ownPartSearchSchema>;
+/** Input form: the Quick Quote marks are filled after the feed is built (`quoteCount` defaults to 0). */
+export type OwnPartSearch = z.input<typeof ownPartSearchSchema>;
 
 /** Part requests received: a search that matched your parts; `parts` are your matched rows. */
 export const receivedPartSearchSchema = z.object({
@@ -247,8 +251,13 @@ export const receivedPartSearchSchema = z.object({
   hasBeenMessaged: z.boolean(),
   PartSearch: partSearchSchema,
   parts: z.array(partRowSchema),
+  /** Quick Quote (issue 26): my company's quote on this search's request, or null. */
+  myQuote: myQuoteSchema.default(null),
+  /** Quick Quote (issue 26): the buyer's "Request quotes" that asked my company, or null. */
+  quoteRequest: quoteRequestSummarySchema.default(null),
 });
-export type ReceivedPartSearch = z.infer<typeof receivedPartSearchSchema>;
+/** Input form: the Quick Quote marks are filled after the feed is built (null by default). */
+export type ReceivedPartSearch = z.input<typeof receivedPartSearchSchema>;
 
 /** General request (spec 3). Blank fields are null (the page shows 'N/A'). */
 export const generalRequestSchema = z.object({
@@ -389,7 +398,10 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 export const allPartSearchesResponseSchema = envelopeOf(
-  z.object({ rows: z.array(partSearchSchema), count: z.number().int() }),
+  z.object({
+    rows: z.array(partSearchSchema.extend({ myQuote: myQuoteSchema.default(null) })),
+    count: z.number().int(),
+  }),
 );
 export type AllPartSearchesResponse = z.infer<typeof allPartSearchesResponseSchema>;
 export const partSearchesByCompanyResponseSchema = envelopeOf(

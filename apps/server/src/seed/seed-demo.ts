@@ -6,6 +6,7 @@ import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoParts } from './demo-parts';
 import { seedDemoPayouts } from './demo-payouts';
+import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoStatsHistory } from './demo-stats-history';
 import { writeDemoPictures } from './demo-pictures';
 import { seedDemoSuggestions } from './demo-suggestions';
@@ -17,7 +18,7 @@ export interface SeedOptions {
 
 /**
  * Deterministic demo data: the demo logins, the manufacturer list, the part pictures (files in
- * `storage`), inventory, searches, six months of stats history, suggestions and for-sale listings (with
+ * `storage`), inventory, searches, Quick Quotes, six months of stats history, suggestions and for-sale listings (with
  * their pictures).
  */
 export async function seedDemo(db: Db, storage: FileStorage, options: SeedOptions = {}): Promise<void> {
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   await seedDemoPayouts(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
+  await seedDemoQuotes(db, log);
   await seedDemoStatsHistory(db, log);
   await seedDemoSuggestions(db);
   await seedDemoListings(db, storage, log);

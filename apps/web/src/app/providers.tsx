@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { MarketplaceActionsProvider } from './marketplace-actions';
+import { QuoteActionsProvider } from './quote-actions';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -22,7 +23,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
-        <MarketplaceActionsProvider>{children}</MarketplaceActionsProvider>
+        <MarketplaceActionsProvider>
+          <QuoteActionsProvider>{children}</QuoteActionsProvider>
+        </MarketplaceActionsProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -8,6 +8,7 @@ import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes'
 import { settingsRoutes } from './settings-routes';
 import { legalRoutes } from '../features/site/legal/legal-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
+import { quotesRoutes } from '../features/quotes/quotes-routes';
 import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
 import { statsRoutes } from '../features/stats/stats-routes';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
       ...partMatcherRoutes,
       ...messagingRoutes,
       ...ordersRoutes,
+      ...quotesRoutes,
       ...inventoryRoutes,
       ...paymentsRoutes,
       ...listingsRoutes,

@@ -18,6 +18,8 @@ export function partSearchedMail(
     condition: string | null;
     description: string | null;
     comments: string | null;
+    /** The search the Quick Quote link opens (issue 26); null: the plain Part Requests link. */
+    quickQuoteSearchId?: number | null;
   },
 ): QueuedMail {
   const numbers = search.partNumbers.join(', ');
@@ -40,7 +42,12 @@ export function partSearchedMail(
       `${search.searcherCompany} searched for a part you have in stock. The first dealer to answer usually gets the order.`,
     ],
     facts,
-    button: { label: 'See part requests received', url: `${s.appUrl}/netcomonly/partsearchesbycompany` },
+    button: search.quickQuoteSearchId
+      ? {
+          label: 'Send a Quick Quote',
+          url: `${s.appUrl}/netcomonly/partsearchesbycompany?quickQuote=${search.quickQuoteSearchId}`,
+        }
+      : { label: 'See part requests received', url: `${s.appUrl}/netcomonly/partsearchesbycompany` },
     footnote: SETTINGS_FOOTNOTE,
   };
   return composeEmail(s, { to: to.email, subject, template: 'part-searched' }, content);

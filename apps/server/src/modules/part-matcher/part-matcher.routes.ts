@@ -8,6 +8,7 @@ import { badRequest } from '../../http/app-error';
 import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
+import { markMyQuotes, markQuoteCounts, markQuoteRequests } from './quote-marks';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from './manufacturer-catalog';
@@ -80,15 +81,22 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
 
   route(app, api.ownResults, async (request) => {
     const data = await feeds.ownResults(request.auth, request.query);
-    return ok(data, data.count === 0 ? PART_MATCHER_MESSAGES.noPartsSearched : undefined);
+    const parts = await markQuoteCounts(ctx.database.db, data.parts);
+    return ok({ ...data, parts }, data.count === 0 ? PART_MATCHER_MESSAGES.noPartsSearched : undefined);
   });
 
-  route(app, api.allPartSearches, async (request) =>
-    ok(await feeds.allPartSearches(request.auth, request.query)),
-  );
-  route(app, api.partSearchesByCompany, async (request) =>
-    ok(await feeds.receivedPartSearches(request.auth, request.query)),
-  );
+  route(app, api.allPartSearches, async (request) => {
+    const data = await feeds.allPartSearches(request.auth, request.query);
+    const rows = await markMyQuotes(ctx.database.db, request.auth.companyId, data.rows, (r) => r.id);
+    return ok({ ...data, rows });
+  });
+  route(app, api.partSearchesByCompany, async (request) => {
+    const data = await feeds.receivedPartSearches(request.auth, request.query);
+    const db = ctx.database.db;
+    const searchOf = (r: { partSearchId: number }) => r.partSearchId;
+    const rows = await markQuoteRequests(db, request.auth.companyId, data.rows, searchOf);
+    return ok({ ...data, rows: await markMyQuotes(db, request.auth.companyId, rows, searchOf) });
+  });
 
   route(app, api.browse, async (request) => ok(await browse.page({ ...request.query, masked: false })));
   route(app, api.guestBrowse, perMinute(GUEST_BROWSE_PAGES_PER_MINUTE), async (request) =>

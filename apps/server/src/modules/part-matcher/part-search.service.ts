@@ -339,6 +339,8 @@ export function createPartSearchService(deps: {
     const manufacturer = make?.abbrname ?? null;
     const recipients = saved.filter((s) => s.kind === 'recipient');
     const searcher = saved.find((s) => s.kind === 'searcher');
+    // The request's first search: the Quick Quote link opens the dialog on the whole request (issue 26).
+    const requestSearch = saved.find((s) => s.kind === 'search');
     return recipients.map((to) =>
       partSearchedMail(deps.mail, to, {
         searcherName: searcher ? `${searcher.firstName} ${searcher.lastName}` : 'A buyer',
@@ -348,6 +350,7 @@ export function createPartSearchService(deps: {
         condition: input.condition ? CONDITION_LABELS[input.condition] : null,
         description: input.description ?? null,
         comments: input.comments ?? null,
+        quickQuoteSearchId: requestSearch?.id ?? null,
       }),
     );
   }

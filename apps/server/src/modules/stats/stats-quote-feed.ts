@@ -28,12 +28,13 @@ export interface QuoteFeed {
   answers(pairs: SQL): SQL;
 }
 
-/** The feed for the `quotes` table the Quick Quote issue adds (not yet in the schema). */
+/** The feed for the `quotes` table of the Quick Quote module (its part number: the quote's first line's). */
 export const quotesTableFeed: QuoteFeed = {
   table: sql`quotes`,
   rows: (where) => sql`
     select q.id, q.dealer_company_id as company_id, q.buyer_company_id as counterpart_id, q.created_at as at,
-      regexp_replace(upper(q.part_number), '[^A-Z0-9]', '', 'g') as part_number
+      regexp_replace(upper((select l.part_number from quote_lines l where l.quote_id = q.id order by l.position limit 1)),
+        '[^A-Z0-9]', '', 'g') as part_number
     from quotes q
     where ${where} and not exists (
       select 1 from quotes earlier where earlier.request_id = q.request_id and earlier.dealer_company_id = q.dealer_company_id
@@ -43,5 +44,5 @@ export const quotesTableFeed: QuoteFeed = {
     from ${pairs} p join quotes q on q.dealer_company_id = p.company_id and q.buyer_company_id = p.counterpart_id`,
 };
 
-/** Null until the Quick Quote issue adds the `quotes` table: no quotes are counted. */
-export const QUOTE_FEED: QuoteFeed | null = null;
+/** Quick Quotes are counted (issue 26 landed the `quotes` table). */
+export const QUOTE_FEED: QuoteFeed | null = quotesTableFeed;

@@ -242,23 +242,33 @@ describe('network reply times', () => {
 
 describe('Quick Quotes through the quote feed', () => {
   it('counts a quote once per request (a replacement adds nothing), as an answer too', async () => {
-    await t.db.execute(sql`create table quotes (id serial primary key, request_id int not null,
-      dealer_company_id int not null, buyer_company_id int not null, status text not null default 'sent',
-      part_number text, created_at timestamptz not null default now())`);
     const { dealer, buyer, part, as } = await pair('QQ');
     await saveSearch(t.db, { by: as(buyer), partNumber: 'QQ100', at: '2024-09-02T10:00:00Z', found: [part] });
-    for (const at of ['2024-09-02T10:30:00Z', '2024-09-02T11:00:00Z'])
-      await t.db
-        .execute(sql`insert into quotes (request_id, dealer_company_id, buyer_company_id, part_number, created_at)
-        values (1, ${dealer.companyId}, ${buyer.companyId}, 'QQ-100', ${at})`);
+    const [quote] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into quotes (request_id, dealer_company_id, buyer_company_id, valid_until, created_at, updated_at)
+          values (1, ${dealer.companyId}, ${buyer.companyId}, '2024-09-09T00:00:00Z', '2024-09-02T10:30:00Z',
+            '2024-09-02T10:30:00Z') returning id as "id"`,
+    );
+    const addLine = () =>
+      t.db
+        .execute(sql`insert into quote_lines (quote_id, position, part_search_id, part_number, description, condition,
+          price, quantity, lead_time_days) values (${quote!.id}, 0, 1, 'QQ-100', 'PUMP', 'NEW', 100, 1, 0)`);
+    await addLine();
     const rollups = createStatsRollups({ db: t.db, quoteFeed: quotesTableFeed });
     await rollups.run();
+    // The dealer replaces its quote: the same row, new lines.
+    await t.db.execute(sql`delete from quote_lines where quote_id = ${quote!.id}`);
+    await addLine();
+    await t.db.execute(
+      sql`update quotes set status = 'updated', updated_at = '2024-09-02T11:00:00Z' where id = ${quote!.id}`,
+    );
     await rollups.run();
     const figures = await overview(dealer, 'period=custom&from=2024-09-01&to=2024-09-30');
     expect(figures.totals.quickQuotesSent).toBe(1);
     expect(figures.funnel).toMatchObject({ searched: 1, answered: 1 });
     expect(figures.replyTime).toMatchObject({ answered: 1, medianSeconds: 1800 });
-    await t.db.execute(sql`drop table quotes`);
+    await t.db.execute(sql`delete from quotes`);
   });
 });
 

@@ -1,5 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
+import { useSearchParams } from 'react-router';
+import { QuickQuoteSlot } from '../../lib/quote-actions';
 import { RequireAuth } from '../../lib/require-auth';
 import { useAllPartSearches, usePartSearchesByCompany } from './api';
 import { PageHeader } from './components/page-header';
@@ -28,6 +30,7 @@ function AllPartSearches() {
         key: s.id,
         search: s,
         hasBeenMessaged: s.hasBeenMessaged,
+        myQuote: s.myQuote ?? null,
       }))}
       count={query.data?.count ?? 0}
       page={page}
@@ -56,20 +59,33 @@ export function PartSearchesByCompanyPage() {
 function PartSearchesByCompany() {
   const [page, setPage] = usePageParam();
   const query = usePartSearchesByCompany(page);
+  // The dealer email's Quick Quote link (issue 26): /netcomonly/partsearchesbycompany?quickQuote={partSearchId}.
+  const [params] = useSearchParams();
+  const quickQuote = Number(params.get('quickQuote')) || null;
   return (
-    <PartSearchFeed
-      items={(query.data?.rows ?? []).map((r) => ({
-        key: r.id,
-        search: r.PartSearch,
-        hasBeenMessaged: r.hasBeenMessaged,
-        parts: r.parts.map(partViewOf),
-      }))}
-      count={query.data?.count ?? 0}
-      page={page}
-      onPage={setPage}
-      isPending={query.isPending}
-      error={query.error}
-      emptyText={M.noPartRequests}
-    />
+    <>
+      {quickQuote !== null && (
+        <div className="mb-3">
+          <QuickQuoteSlot
+            target={{ partSearchId: quickQuote, buyerName: '', myQuote: null, autoOpen: true }}
+          />
+        </div>
+      )}
+      <PartSearchFeed
+        items={(query.data?.rows ?? []).map((r) => ({
+          key: r.id,
+          search: r.PartSearch,
+          hasBeenMessaged: r.hasBeenMessaged,
+          parts: r.parts.map(partViewOf),
+          myQuote: r.myQuote ?? null,
+        }))}
+        count={query.data?.count ?? 0}
+        page={page}
+        onPage={setPage}
+        isPending={query.isPending}
+        error={query.error}
+        emptyText={M.noPartRequests}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { countedPagerState } from '../pager';
 import type { PartView } from '../part-view';
 import { MessageActionSlot } from '../../../lib/marketplace-actions';
+import { QuickQuoteSlot } from '../../../lib/quote-actions';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { PartDetailModal } from './part-detail-modal';
 import { PrevNextPager } from './pagers';
@@ -18,6 +19,10 @@ export interface FeedItem {
   hasBeenMessaged: boolean;
   /** Our parts that matched (received requests): the part number opens them. */
   parts?: PartView[];
+  /** Quick Quote (issue 26): our quote on the search's request; undefined where the feed offers none. */
+  myQuote?: { id: number; status: string } | null;
+  /** Open the Quick Quote dialog at once (the dealer email's `?quickQuote=` link). */
+  quickQuoteOpen?: boolean;
 }
 
 function isAll(v: string | null | undefined): boolean {
@@ -109,6 +114,16 @@ function FeedCard({
             label: 'Message',
           }}
         />
+        {item.myQuote !== undefined && (
+          <QuickQuoteSlot
+            target={{
+              partSearchId: search.id,
+              buyerName: search.User.Company.name,
+              myQuote: item.myQuote,
+              autoOpen: item.quickQuoteOpen,
+            }}
+          />
+        )}
       </Card.Body>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Badge, Card } from 'react-bootstrap';
 import { type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
 import { noPartsToDisplayMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { formatDateTime } from '../../../lib/format';
+import { QuotesSectionSlot } from '../../../lib/quote-actions';
 import { partViewOf } from '../part-view';
 import { PartResultsTable } from './part-results-table';
 import { MatchKindSections } from './match-kind';
@@ -94,6 +95,10 @@ export function SearchRequestCard({ searches }: { searches: OwnPartSearch[] }) {
           </button>
         </h2>
       </Card.Header>
+      <QuotesSectionSlot
+        requestId={first.requestId}
+        quoteCount={searches.reduce((n, s) => n + (s.quoteCount ?? 0), 0)}
+      />
       {open && (
         <div id={bodyId}>
           {(filters.length > 0 || multi) && (

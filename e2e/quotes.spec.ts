@@ -1,0 +1,90 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_BUYER, DEMO_DEALER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
+import { preAcceptCookies } from './support/page-health';
+
+/**
+ * Quick Quote (issue 26): the buyer searches 2 part numbers; two dealers send Quick Quotes from Part
+ * Requests; the buyer sees them arrive on My Results without reloading, compares, accepts the cheaper
+ * one and sends the order request.
+ */
+
+const DEALER2 = 'dealer2@demo.test';
+
+async function pageAs(browser: Browser, email: string, width = 1366): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await preAcceptCookies(page);
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/login');
+  await loginThroughForm(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+/** A dealer answers the request from Part Requests with one price per line. */
+async function sendQuickQuote(page: Page, partNumber: string, price: string) {
+  await page.goto('/netcomonly/partsearchesbycompany');
+  const card = page.getByRole('article', { name: `Part search for ${partNumber}` }).first();
+  await card.getByRole('button', { name: 'Quick Quote' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Quick Quote for/ });
+  const prices = dialog.getByLabel('Price each ($)');
+  await expect(prices).toHaveCount(2);
+  for (let i = 0; i < 2; i++) await prices.nth(i).fill(price);
+  await dialog.getByRole('button', { name: 'Send Quote' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Update Quote' })).toBeVisible();
+}
+
+test('two dealers quote a 2-number search; the buyer sees them arrive, compares and accepts the cheaper', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  // Made-up numbers for this run, so the request is this journey's own.
+  const numbers = [`QQ${stamp}A`, `QQ${stamp}B`];
+  const buyer = await pageAs(browser, DEMO_BUYER);
+  await buyer.goto('/partmatcher/partsearch');
+  await buyer.getByText('Multiple parts', { exact: true }).click();
+  await buyer.getByLabel('Part Numbers').fill(numbers.join('\n'));
+  await buyer.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(buyer.getByRole('heading', { name: `Results for ${numbers[0]}` })).toBeVisible();
+
+  // Nobody stocks them: the buyer asks every member dealer (POST /api/quote-requests).
+  const token = await buyer.evaluate(() => localStorage.getItem('accessToken'));
+  const mine = await buyer.request.get('/api/partResults', {
+    params: { partNumber: numbers[0]! },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const searchId = ((await mine.json()) as { data: { parts: Array<{ id: number }> } }).data.parts[0]!.id;
+  const asked = await buyer.request.post('/api/quote-requests', {
+    data: { partSearchId: searchId, allDealers: true, note: 'Machine down' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(asked.status()).toBe(201);
+
+  // The buyer keeps My Results open.
+  await buyer.goto(`/partmatcher/partsearchresult?partNumber=${numbers[0]}`);
+  const card = buyer.locator('.pm-request-card').first();
+  await expect(card).toBeVisible();
+
+  const dealer = await pageAs(browser, DEMO_DEALER);
+  await sendQuickQuote(dealer, numbers[0]!, '41.00');
+  const dealer2 = await pageAs(browser, DEALER2);
+  await sendQuickQuote(dealer2, numbers[0]!, '55.00');
+
+  // Both arrive without a reload.
+  await expect(card.getByTestId('quotes-badge')).toHaveText('2', { timeout: 10_000 });
+  await buyer.screenshot({ path: testInfo.outputPath('quotes-arrived-1366.png'), fullPage: true });
+
+  await card.getByRole('link', { name: 'Compare quotes' }).click();
+  const first = buyer.getByRole('region', { name: `Quotes for ${numbers[0]}` });
+  const rows = first.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Summit');
+  await expect(rows.nth(1)).toContainText('$41.00');
+  await buyer.screenshot({ path: testInfo.outputPath('compare-1366.png'), fullPage: true });
+  await rows.nth(1).getByRole('button', { name: 'Accept' }).click();
+
+  await expect(buyer).toHaveURL(/\/orders\/\d+$/);
+  const details = buyer.getByRole('dialog', { name: /Details$/ });
+  await expect(details.getByText(numbers[0]!)).toBeVisible();
+  await details.getByRole('button', { name: 'Submit Order Request' }).click();
+  await expect(details.getByText('Order request submitted.')).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import { defineEndpoint } from './endpoint';
+import {
+  compareQuerySchema,
+  declineQuoteBodySchema,
+  partSearchIdParamsSchema,
+  quoteAcceptResponseSchema,
+  quoteChangeResponseSchema,
+  quoteCompareResponseSchema,
+  quoteDraftResponseSchema,
+  quoteIdParamsSchema,
+  quoteListQuerySchema,
+  quoteListResponseSchema,
+  quoteRequestBodySchema,
+  quoteRequestResponseSchema,
+  quoteResponseSchema,
+  sendQuoteBodySchema,
+} from './quotes';
+
+const tag = 'Quick Quotes';
+
+/**
+ * Quick Quote (issue 26): a dealer answers a search request with a priced quote; the buyer compares and
+ * accepts it into an order. A quote is visible only to its two companies (anyone else: 404).
+ */
+export const quotesEndpoints = {
+  draft: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotes/draft/{partSearchId}',
+    access: 'member',
+    tag,
+    summary:
+      "What the Quick Quote dialog opens with: the request's part numbers, your matching stock, your quote.",
+    params: partSearchIdParamsSchema,
+    response: quoteDraftResponseSchema,
+    errors: [404, 409],
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/quotes',
+    access: 'member',
+    tag,
+    summary: 'Send your Quick Quote on a search request (201), or replace it (200, status updated).',
+    body: sendQuoteBodySchema,
+    success: 201,
+    response: quoteResponseSchema,
+    errors: [404, 409],
+  }),
+  received: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotes/received',
+    access: 'verified',
+    tag,
+    summary: "Your company's quotes as the buyer, newest activity first (withdrawn ones included).",
+    query: quoteListQuerySchema,
+    response: quoteListResponseSchema,
+  }),
+  sent: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotes/sent',
+    access: 'member',
+    tag,
+    summary: "Your company's quotes as the dealer, newest activity first.",
+    query: quoteListQuerySchema,
+    response: quoteListResponseSchema,
+  }),
+  compare: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotes/compare/{partSearchId}',
+    access: 'verified',
+    tag,
+    summary: "A request's quotes side by side per part number, by total or lead time (the buyer only).",
+    params: partSearchIdParamsSchema,
+    query: compareQuerySchema,
+    response: quoteCompareResponseSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/quotes/{id}',
+    access: 'verified',
+    tag,
+    summary: 'One quote, for its dealer or its buyer.',
+    params: quoteIdParamsSchema,
+    response: quoteResponseSchema,
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/accept',
+    access: 'verified',
+    tag,
+    summary: 'Accept a quote: its lines go into your open order with the dealer at the quoted prices.',
+    params: quoteIdParamsSchema,
+    response: quoteAcceptResponseSchema,
+    errors: [409],
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/decline',
+    access: 'verified',
+    tag,
+    summary: 'Decline a quote, with an optional reason for the dealer.',
+    params: quoteIdParamsSchema,
+    body: declineQuoteBodySchema,
+    response: quoteChangeResponseSchema,
+    errors: [409],
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/withdraw',
+    access: 'member',
+    tag,
+    summary: 'Withdraw your quote (until the buyer accepts it).',
+    params: quoteIdParamsSchema,
+    response: quoteChangeResponseSchema,
+    errors: [409],
+  }),
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/api/quote-requests',
+    access: 'verified',
+    tag,
+    summary:
+      'Request quotes from the dealers of chosen result rows, or from every dealer that stocks the number.',
+    body: quoteRequestBodySchema,
+    success: 201,
+    response: quoteRequestResponseSchema,
+    errors: [404, 409, 429],
+  }),
+};
