@@ -12,6 +12,7 @@ import { AppError } from './http/app-error';
 import { compressionOptions } from './http/compression';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { createCompanyLimits } from './http/company-limits';
@@ -34,6 +35,7 @@ import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.r
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     access: createRecordAccess(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
     log: app.log,
+    readiness: createReadiness({ db: database.db, storage }),
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens });
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      await healthRoutes(api as unknown as ApiApp, ctx.readiness);
       for (const routes of ROUTE_MODULES) await routes(api as unknown as ApiApp, ctx);
     },
     { prefix: '/api' },

@@ -23,13 +23,19 @@ async function main() {
   const app = await buildApp({ config, database, storage, startWorkers: true });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainSeconds: number) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Draining: /api/health/ready answers 503 so the load balancer stops sending new requests, while
+    // every other request is still served; then the server closes and finishes what is in flight.
+    app.ctx.readiness.startDraining();
+    app.log.info(
+      `${signal} received, shutting down${drainSeconds > 0 ? ` after ${drainSeconds} s of draining` : ''}`,
+    );
+    const force = setTimeout(() => process.exit(1), (drainSeconds + 15) * 1000);
     force.unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
       storage.close?.();
       await database.close();
@@ -39,8 +45,9 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Ctrl+C is a person at a terminal: no load balancer to wait for.
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainSeconds));
 
   const demoLogins = await hasDemoLogins(database.db);
   const listen = listenHost(config, { demoLogins });

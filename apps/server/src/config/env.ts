@@ -92,6 +92,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds' })
+    .int('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more')
+    .max(300, 'SHUTDOWN_DRAIN_SECONDS must be at most 300')
+    .default(5),
 });
 
 const S3_SETTINGS = [
@@ -154,6 +160,8 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when every S3_* setting is given. */
   storage: StorageConfig;
+  /** Seconds a node keeps serving after SIGTERM while `/api/health/ready` answers 503 (0: close at once). */
+  shutdownDrainSeconds: number;
 }
 
 export type StorageConfig =
@@ -245,6 +253,7 @@ export function loadConfig(
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

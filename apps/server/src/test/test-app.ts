@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitAuthPerMinute: 1000,
     // Never written to: createTestApp gives each app a storage folder of its own.
     storage: { kind: 'local', dir: '/nonexistent/files' },
+    shutdownDrainSeconds: 0,
     ...overrides,
   };
 }
