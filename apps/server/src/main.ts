@@ -2,6 +2,7 @@ import { buildApp, isServedDevMailbox } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { listenHost } from './config/listen-host';
 import { openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { writeDemoPictures } from './seed/demo-pictures';
 import { hasDemoLogins, isDatabaseEmpty, seedDemo } from './seed/seed-demo';
@@ -46,6 +47,12 @@ async function main() {
     }
   };
   // Ctrl+C is a person at a terminal: no load balancer to wait for.
+  // Background work that loses its database (a timer's query) must not take the node down with it:
+  // the database comes back and the pool reconnects. Anything else is a bug and still stops the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) app.log.warn({ err: reason }, 'the database is not reachable');
+    else throw reason;
+  });
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainSeconds));
 
