@@ -13,6 +13,7 @@ import { compressionOptions } from './http/compression';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
 import { healthRoutes } from './http/health-routes';
+import { metricsRoutes } from './http/metrics-routes';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { createCompanyLimits } from './http/company-limits';
@@ -37,6 +38,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
+import { createMetrics } from './platform/metrics/metrics';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
@@ -145,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route, so each answer is counted (GET /metrics; http/metrics-routes.ts).
+  const metrics = createMetrics({ db: database.db, pool: database.pool });
+  await metricsRoutes(app, metrics, { token: config.metricsToken });
 
   await app.register(rateLimit, {
     global: false,
@@ -160,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 40, parts: 60 } });
 
   const mailer = options.mailer ?? defaultMailer(config, (line) => app.log.info(line));
-  const jobs = createJobWorker({ db: database.db, log: app.log });
+  const jobs = createJobWorker({ db: database.db, log: app.log, onFailed: metrics.jobFailed });
   registerMailHandler(jobs, mailer);
   const storage: FileStorage & { close?(): void } =
     options.storage ?? (await openFileStorage(config.storage));

@@ -98,6 +98,10 @@ const envSchema = z.object({
     .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more')
     .max(300, 'SHUTDOWN_DRAIN_SECONDS must be at most 300')
     .default(5),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
+  ),
 });
 
 const S3_SETTINGS = [
@@ -162,6 +166,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Seconds a node keeps serving after SIGTERM while `/api/health/ready` answers 503 (0: close at once). */
   shutdownDrainSeconds: number;
+  /** Lets a scraper outside this machine read `/metrics` with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 export type StorageConfig =
@@ -254,6 +260,7 @@ export function loadConfig(
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

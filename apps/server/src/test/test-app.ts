@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Never written to: createTestApp gives each app a storage folder of its own.
     storage: { kind: 'local', dir: '/nonexistent/files' },
     shutdownDrainSeconds: 0,
+    metricsToken: undefined,
     ...overrides,
   };
 }
