@@ -38,6 +38,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
+import { openSharedState } from './platform/shared-state';
 import { createMetrics } from './platform/metrics/metrics';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Start the job worker's polling (off in tests, which call `ctx.jobs.drain()`). */
   startWorkers?: boolean;
+  /** Where this app's Redis keys and channels start (default `ironmatch:`); each test has its own. */
+  redisPrefix?: string;
   /** How often the revoked-logins cache reloads from the database (default 30 s). */
   revokedLoginsRefreshMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
@@ -151,8 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   const metrics = createMetrics({ db: database.db, pool: database.pool });
   await metricsRoutes(app, metrics, { token: config.metricsToken });
 
+  const shared = openSharedState(config.redisUrl, { prefix: options.redisPrefix, log: app.log });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every node counts a client's attempts together.
+    ...shared.rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts. Please wait ${context.after} and try again.`, undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -177,17 +183,34 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
   });
   await revokedLogins.refresh();
+  // A logout on any node reaches every node's cache at once through the fan-out (and, if that message
+  // is lost, with the next reload from the database).
+  const REVOKED_TOPIC = 'revoked-logins';
+  const revokedEverywhere = {
+    has: revokedLogins.has,
+    add(ids: string[]) {
+      revokedLogins.add(ids);
+      shared.liveUpdates.publish(REVOKED_TOPIC, ids).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not announce revoked logins; other nodes reload them from the database');
+      });
+    },
+  };
+  const stopRevokedFanOut = shared.liveUpdates.subscribe(REVOKED_TOPIC, (ids) => {
+    if (Array.isArray(ids)) revokedLogins.add(ids.filter((id): id is string => typeof id === 'string'));
+  });
+  await stopRevokedFanOut.ready;
   const ctx: AppContext = {
     config,
     database,
     mailer,
     jobs,
     files,
-    tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
+    tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
+    liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
     log: app.log,
-    readiness: createReadiness({ db: database.db, storage }),
+    readiness: createReadiness({ db: database.db, storage, redis: shared.redis }),
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens });
@@ -224,9 +247,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   revokedLogins.start();
   app.addHook('onClose', async () => {
     revokedLogins.stop();
+    stopRevokedFanOut();
     await jobs.stop();
     await mailer.close();
     if (!options.storage) storage.close?.();
+    await shared.close();
   });
 
   const built = app as unknown as BuiltApp;

@@ -98,6 +98,7 @@ const envSchema = z.object({
     .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more')
     .max(300, 'SHUTDOWN_DRAIN_SECONDS must be at most 300')
     .default(5),
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
@@ -168,6 +169,8 @@ export interface AppConfig {
   shutdownDrainSeconds: number;
   /** Lets a scraper outside this machine read `/metrics` with `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Shared by every node with the same URL: rate limits, revoked logins, live updates. Unset: in memory. */
+  redisUrl: string | undefined;
 }
 
 export type StorageConfig =
@@ -261,6 +264,7 @@ export function loadConfig(
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
   };
 }
 

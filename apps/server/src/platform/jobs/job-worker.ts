@@ -159,8 +159,7 @@ export function createJobWorker(deps: {
     if (final) {
       log.error(fields, 'job failed for good');
       deps.onFailed?.(row.kind);
-    }
-    else log.warn(fields, 'job failed; it will be retried');
+    } else log.warn(fields, 'job failed; it will be retried');
   }
 
   async function runBatch(): Promise<{ claimed: number; succeeded: number }> {
