@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     done();
   });
   answerUnknownExpectations(app.server, headers);
+  if (config.nodeRole === 'worker') refuseRequestsOnWorker(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -260,6 +261,22 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 }
 
 type ZodProvider = import('fastify-type-provider-zod').ZodTypeProvider;
+
+const WORKER_ANSWERS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
+
+/** NODE_ROLE=worker runs the jobs; of the requests it answers only the probes and the metrics. */
+function refuseRequestsOnWorker(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    if (WORKER_ANSWERS.has(path)) return;
+    return reply
+      .status(404)
+      .send({
+        status: 404,
+        message: 'This node runs background jobs only (NODE_ROLE=worker); it serves no other requests.',
+      });
+  });
+}
 
 /** DEV_MAILBOX keeps mail in the development mailbox even when SMTP_URL is set; else SMTP when set. */
 function defaultMailer(config: AppConfig, log: (line: string) => void): Mailer {

@@ -1,17 +1,27 @@
 import { buildApp, isServedDevMailbox } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, SEVERAL_NODES_WITHOUT_S3 } from './config/env';
 import { listenHost } from './config/listen-host';
 import { openDatabase } from './db/database';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { writeDemoPictures } from './seed/demo-pictures';
 import { hasDemoLogins, isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+import { createNodeRegistry, isOneOfSeveral } from './platform/nodes/node-registry';
 import { openFileStorage } from './platform/storage/file-service';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  // Every node on PostgreSQL records itself, so the next one to start knows it is one of several.
+  const registry =
+    database.kind === 'postgres' ? createNodeRegistry(database.db, config.nodeRole) : undefined;
+  const others = registry ? await registry.otherLiveNodes() : 0;
+  if (isOneOfSeveral(config, others) && config.storage.kind !== 's3') {
+    await database.close();
+    throw new ConfigError(`Invalid settings, the server cannot start:\n${SEVERAL_NODES_WITHOUT_S3}`);
+  }
+  await registry?.start();
   const storage = await openFileStorage(config.storage);
   const demo = config.seedOnEmpty && database.kind === 'pglite';
   if (demo && (await isDatabaseEmpty(database.db))) {
@@ -21,7 +31,8 @@ async function main() {
     await writeDemoPictures(storage);
   }
 
-  const app = await buildApp({ config, database, storage, startWorkers: true });
+  // An API node queues jobs for the nodes that run them.
+  const app = await buildApp({ config, database, storage, startWorkers: config.nodeRole !== 'api' });
 
   let closing = false;
   const shutdown = async (signal: string, drainSeconds: number) => {
@@ -38,6 +49,7 @@ async function main() {
     try {
       if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
+      await registry?.stop().catch(() => undefined);
       storage.close?.();
       await database.close();
       process.exit(0);

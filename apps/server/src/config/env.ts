@@ -99,6 +99,10 @@ const envSchema = z.object({
     .max(300, 'SHUTDOWN_DRAIN_SECONDS must be at most 300')
     .default(5),
   REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
+  NODE_ROLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['all', 'api', 'worker'], { message: 'NODE_ROLE must be all, api or worker' }).default('all'),
+  ),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
@@ -171,6 +175,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Shared by every node with the same URL: rate limits, revoked logins, live updates. Unset: in memory. */
   redisUrl: string | undefined;
+  /** `all`: requests and jobs; `api`: requests only; `worker`: jobs (and only the health and metrics calls). */
+  nodeRole: Env['NODE_ROLE'];
 }
 
 export type StorageConfig =
@@ -185,6 +191,10 @@ export type StorageConfig =
     };
 
 export class ConfigError extends Error {}
+
+/** The line that stops a node of several without S3 (issue 31), as it is printed. */
+export const SEVERAL_NODES_WITHOUT_S3 =
+  "- S3_ENDPOINT: several nodes share this database, so files must be stored in S3: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION (a node's disk is not shared).";
 
 /**
  * Rules between settings, read from the raw values so they are reported together with any other
@@ -204,6 +214,11 @@ function crossChecks(source: NodeJS.ProcessEnv, role: 'server' | 'tool'): Array<
       'SMTP_URL',
       'SMTP_URL is required in production: without it no email (verification, password reset, notifications) would ever leave the server',
     ]);
+  // Several nodes (a role of one of several, or state shared through Redis) cannot keep files on a
+  // disk of their own; a node that finds another live on its database is refused the same way (main.ts).
+  const several = ['api', 'worker'].includes(value('NODE_ROLE') ?? '') || value('REDIS_URL') !== undefined;
+  if (role === 'server' && several && !S3_SETTINGS.every((name) => value(name) !== undefined))
+    problems.push(['S3_ENDPOINT', SEVERAL_NODES_WITHOUT_S3.replace(/^- S3_ENDPOINT: /, '')]);
   return problems;
 }
 
@@ -265,6 +280,7 @@ export function loadConfig(
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    nodeRole: e.NODE_ROLE,
   };
 }
 

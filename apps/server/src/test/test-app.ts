@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     shutdownDrainSeconds: 0,
     metricsToken: undefined,
     redisUrl: undefined,
+    nodeRole: 'all',
     ...overrides,
   };
 }
