@@ -269,12 +269,10 @@ function refuseRequestsOnWorker(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');
     if (WORKER_ANSWERS.has(path)) return;
-    return reply
-      .status(404)
-      .send({
-        status: 404,
-        message: 'This node runs background jobs only (NODE_ROLE=worker); it serves no other requests.',
-      });
+    return reply.status(404).send({
+      status: 404,
+      message: 'This node runs background jobs only (NODE_ROLE=worker); it serves no other requests.',
+    });
   });
 }
 
