@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/.old-assets',
       'data',
       '.bench',
       '.e2e-data',

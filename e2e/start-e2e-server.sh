@@ -10,4 +10,5 @@ WEB_DIST="${E2E_WEB_DIST:-/tmp/ironmatch-e2e-web-$PORT}"
 npm run build -w @ironmatch/web -- --outDir "$WEB_DIST" --emptyOutDir >/dev/null
 export WEB_DIST_DIR="$WEB_DIST" DATA_DIR="$DATA" PORT="$PORT" APP_URL="http://localhost:$PORT" LOG_LEVEL=warn E2E=1
 export RATE_LIMIT_AUTH_PER_MINUTE="${RATE_LIMIT_AUTH_PER_MINUTE:-1000}"
-exec npx tsx apps/server/src/main.ts
+export SHUTDOWN_DRAIN_SECONDS="${SHUTDOWN_DRAIN_SECONDS:-0}"
+exec node --import tsx apps/server/src/main.ts

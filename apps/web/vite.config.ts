@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type CSSOptions, type Plugin } from 'vite';
+import { keepOldAssetsPlugin } from './build/keep-old-assets.ts';
 import { prerenderAndCompress } from './build/prerender.ts';
 
 const API = 'http://localhost:3000';
@@ -39,7 +40,7 @@ const css: CSSOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), devSiteConfig(), prerenderAndCompress({ css })],
+  plugins: [react(), devSiteConfig(), prerenderAndCompress({ css }), keepOldAssetsPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -72,7 +73,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
   },

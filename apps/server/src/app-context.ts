@@ -4,7 +4,9 @@ import type { DatabaseHandle } from './db/database';
 import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
 import type { AccessTokenService } from './modules/auth/access-token';
+import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
+import type { LiveUpdates } from './platform/live-updates/live-updates';
 import type { Mailer } from './platform/mail/mailer';
 import type { FileService } from './platform/storage/file-service';
 
@@ -23,6 +25,13 @@ export interface AppContext {
   /** Per-company limits on writes that mail other companies (messages, general requests, ...). */
   limits: CompanyLimits;
   log: FastifyBaseLogger;
+  /**
+   * The fan-out of live updates to whichever node holds a browser's connection (Redis with REDIS_URL,
+   * else memory): publish after the commit, subscribe where the connection is held.
+   */
+  liveUpdates: LiveUpdates;
+  /** `/api/health/ready`'s checks and the draining state that main.ts sets on SIGTERM. */
+  readiness: Readiness;
   /** Whether part searches are saved and notified (BuildAppOptions.partSearchSaves; always outside the benchmark). */
   partSearchSaves: () => boolean;
 }

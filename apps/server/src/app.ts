@@ -12,6 +12,8 @@ import { AppError } from './http/app-error';
 import { compressionOptions } from './http/compression';
 import type { ApiApp } from './http/api-app';
 import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health-routes';
+import { metricsRoutes } from './http/metrics-routes';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
 import { createCompanyLimits } from './http/company-limits';
@@ -35,7 +37,10 @@ import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.r
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
+import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
+import { openSharedState } from './platform/shared-state';
+import { createMetrics } from './platform/metrics/metrics';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
@@ -54,6 +59,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Start the job worker's polling (off in tests, which call `ctx.jobs.drain()`). */
   startWorkers?: boolean;
+  /** Where this app's Redis keys and channels start (default `ironmatch:`); each test has its own. */
+  redisPrefix?: string;
   /** How often the revoked-logins cache reloads from the database (default 30 s). */
   revokedLoginsRefreshMs?: number;
   /** Where log lines go instead of stdout (tests read them). */
@@ -141,13 +148,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     done();
   });
   answerUnknownExpectations(app.server, headers);
+  if (config.nodeRole === 'worker') refuseRequestsOnWorker(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route, so each answer is counted (GET /metrics; http/metrics-routes.ts).
+  const metrics = createMetrics({ db: database.db, pool: database.pool });
+  await metricsRoutes(app, metrics, { token: config.metricsToken });
 
+  const shared = openSharedState(config.redisUrl, { prefix: options.redisPrefix, log: app.log });
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every node counts a client's attempts together.
+    ...shared.rateLimitStore,
     errorResponseBuilder: (_request, context) =>
       new AppError(429, `Too many attempts. Please wait ${context.after} and try again.`, undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -160,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 40, parts: 60 } });
 
   const mailer = options.mailer ?? defaultMailer(config, (line) => app.log.info(line));
-  const jobs = createJobWorker({ db: database.db, log: app.log });
+  const jobs = createJobWorker({ db: database.db, log: app.log, onFailed: metrics.jobFailed });
   registerMailHandler(jobs, mailer);
   const storage: FileStorage & { close?(): void } =
     options.storage ?? (await openFileStorage(config.storage));
@@ -172,16 +186,34 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     log: app.log,
   });
   await revokedLogins.refresh();
+  // A logout on any node reaches every node's cache at once through the fan-out (and, if that message
+  // is lost, with the next reload from the database).
+  const REVOKED_TOPIC = 'revoked-logins';
+  const revokedEverywhere = {
+    has: revokedLogins.has,
+    add(ids: string[]) {
+      revokedLogins.add(ids);
+      shared.liveUpdates.publish(REVOKED_TOPIC, ids).catch((err: unknown) => {
+        app.log.warn({ err }, 'could not announce revoked logins; other nodes reload them from the database');
+      });
+    },
+  };
+  const stopRevokedFanOut = shared.liveUpdates.subscribe(REVOKED_TOPIC, (ids) => {
+    if (Array.isArray(ids)) revokedLogins.add(ids.filter((id): id is string => typeof id === 'string'));
+  });
+  await stopRevokedFanOut.ready;
   const ctx: AppContext = {
     config,
     database,
     mailer,
     jobs,
     files,
-    tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
+    tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
+    liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
     log: app.log,
+    readiness: createReadiness({ db: database.db, storage, redis: shared.redis }),
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens });
@@ -195,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
+      await healthRoutes(api as unknown as ApiApp, ctx.readiness);
       for (const routes of ROUTE_MODULES) await routes(api as unknown as ApiApp, ctx);
     },
     { prefix: '/api' },
@@ -217,9 +250,11 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
   revokedLogins.start();
   app.addHook('onClose', async () => {
     revokedLogins.stop();
+    stopRevokedFanOut();
     await jobs.stop();
     await mailer.close();
     if (!options.storage) storage.close?.();
+    await shared.close();
   });
 
   const built = app as unknown as BuiltApp;
@@ -228,6 +263,20 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
 }
 
 type ZodProvider = import('fastify-type-provider-zod').ZodTypeProvider;
+
+const WORKER_ANSWERS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
+
+/** NODE_ROLE=worker runs the jobs; of the requests it answers only the probes and the metrics. */
+function refuseRequestsOnWorker(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    if (WORKER_ANSWERS.has(path)) return;
+    return reply.status(404).send({
+      status: 404,
+      message: 'This node runs background jobs only (NODE_ROLE=worker); it serves no other requests.',
+    });
+  });
+}
 
 /** DEV_MAILBOX keeps mail in the development mailbox even when SMTP_URL is set; else SMTP when set. */
 function defaultMailer(config: AppConfig, log: (line: string) => void): Mailer {

@@ -1,16 +1,27 @@
 import { buildApp, isServedDevMailbox } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, SEVERAL_NODES_WITHOUT_S3 } from './config/env';
 import { listenHost } from './config/listen-host';
 import { openDatabase } from './db/database';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { writeDemoPictures } from './seed/demo-pictures';
 import { hasDemoLogins, isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+import { createNodeRegistry, isOneOfSeveral } from './platform/nodes/node-registry';
 import { openFileStorage } from './platform/storage/file-service';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
+  // Every node on PostgreSQL records itself, so the next one to start knows it is one of several.
+  const registry =
+    database.kind === 'postgres' ? createNodeRegistry(database.db, config.nodeRole) : undefined;
+  const others = registry ? await registry.otherLiveNodes() : 0;
+  if (isOneOfSeveral(config, others) && config.storage.kind !== 's3') {
+    await database.close();
+    throw new ConfigError(`Invalid settings, the server cannot start:\n${SEVERAL_NODES_WITHOUT_S3}`);
+  }
+  await registry?.start();
   const storage = await openFileStorage(config.storage);
   const demo = config.seedOnEmpty && database.kind === 'pglite';
   if (demo && (await isDatabaseEmpty(database.db))) {
@@ -20,17 +31,25 @@ async function main() {
     await writeDemoPictures(storage);
   }
 
-  const app = await buildApp({ config, database, storage, startWorkers: true });
+  // An API node queues jobs for the nodes that run them.
+  const app = await buildApp({ config, database, storage, startWorkers: config.nodeRole !== 'api' });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainSeconds: number) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Draining: /api/health/ready answers 503 so the load balancer stops sending new requests, while
+    // every other request is still served; then the server closes and finishes what is in flight.
+    app.ctx.readiness.startDraining();
+    app.log.info(
+      `${signal} received, shutting down${drainSeconds > 0 ? ` after ${drainSeconds} s of draining` : ''}`,
+    );
+    const force = setTimeout(() => process.exit(1), (drainSeconds + 15) * 1000);
     force.unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
+      await registry?.stop().catch(() => undefined);
       storage.close?.();
       await database.close();
       process.exit(0);
@@ -39,8 +58,15 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Ctrl+C is a person at a terminal: no load balancer to wait for.
+  // Background work that loses its database (a timer's query) must not take the node down with it:
+  // the database comes back and the pool reconnects. Anything else is a bug and still stops the process.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) app.log.warn({ err: reason }, 'the database is not reachable');
+    else throw reason;
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainSeconds));
 
   const demoLogins = await hasDemoLogins(database.db);
   const listen = listenHost(config, { demoLogins });

@@ -51,10 +51,13 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs the server the way `npm start` does (tsx on main.ts) with only the given settings changed. */
+/**
+ * Runs the server the way `npm start` does (`node --import tsx` on main.ts: one process, so SIGTERM
+ * reaches the server at once) with only the given settings changed.
+ */
 function startServer(env: Record<string, string>): Started {
   return started(
-    spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
       env: cleanEnv({ WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'), ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +72,8 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     HOME: process.env.HOME ?? tmpdir(),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
+    // No load balancer here to wait for; the drain has its own test below.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...env,
   };
 }
@@ -97,6 +102,17 @@ async function waitForHealth(port: number, server: Started, timeoutMs = 90_000):
   }
   server.child.kill('SIGKILL');
   throw new Error(`server did not answer /api/health in time:\n${server.output()}`);
+}
+
+/** Polls `probe` every 50 ms until it gives a value, for at most `timeoutMs`. */
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** This machine's first address that is not loopback (IPv4), if it has one. */
@@ -166,11 +182,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(jwtSecret.length).toBeGreaterThanOrEqual(32);
     }, 180_000);
 
-    it('reuses the data on a second start: no new seeding, same users', async () => {
+    it('reuses the data on a second start (no new seeding, same users), and drains on SIGTERM', async () => {
       const port = await freePort();
-      const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      const server = startServer({ DATA_DIR: dataDir, PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '2' });
       await waitForHealth(port, server);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(await ready.json()).toMatchObject({ status: 200, data: { ok: true, draining: false } });
+
+      // From SIGTERM: ready answers 503 while every other request is still served, then exit 0.
       server.child.kill('SIGTERM');
+      const draining = await waitFor(async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+        return res.status === 503 ? res : undefined;
+      }, 1500);
+      expect(await draining.json()).toEqual({
+        status: 503,
+        message: 'The server is shutting down.',
+        data: { ok: false, database: 'ok', redis: 'off', storage: 'ok', draining: true },
+      });
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('IronMatch is running');
       expect(server.output()).not.toContain('seeded');

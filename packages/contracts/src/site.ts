@@ -11,6 +11,26 @@ export const healthResponseSchema = /* @__PURE__ */ envelopeOf(
 );
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** `GET /api/health/live`: the process answers; nothing else is asked. */
+export const healthLiveResponseSchema = /* @__PURE__ */ envelopeOf(
+  /* @__PURE__ */ z.object({ ok: /* @__PURE__ */ z.literal(true) }),
+);
+
+/** One dependency of a node as `GET /api/health/ready` sees it; `off` when it is not configured. */
+export const readinessCheckSchema = /* @__PURE__ */ z.enum(['ok', 'down', 'off']);
+export type ReadinessCheck = z.infer<typeof readinessCheckSchema>;
+
+/** `GET /api/health/ready`: the same shape at 200 (`ok: true`) and at 503 (`ok: false`, with a message). */
+export const healthReadyDataSchema = /* @__PURE__ */ z.object({
+  ok: /* @__PURE__ */ z.boolean(),
+  database: readinessCheckSchema,
+  redis: readinessCheckSchema,
+  storage: readinessCheckSchema,
+  draining: /* @__PURE__ */ z.boolean(),
+});
+export type HealthReadyData = z.infer<typeof healthReadyDataSchema>;
+export const healthReadyResponseSchema = /* @__PURE__ */ envelopeOf(healthReadyDataSchema);
+
 /** Public settings the browser reads instead of keeping its own copies (`GET /api/site-config`). */
 export const siteConfigSchema = /* @__PURE__ */ z.object({
   supportPhone: /* @__PURE__ */ z.string(),

@@ -92,6 +92,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds' })
+    .int('SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more')
+    .max(300, 'SHUTDOWN_DRAIN_SECONDS must be at most 300')
+    .default(5),
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
+  NODE_ROLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['all', 'api', 'worker'], { message: 'NODE_ROLE must be all, api or worker' }).default('all'),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
+  ),
 });
 
 const S3_SETTINGS = [
@@ -154,6 +169,14 @@ export interface AppConfig {
   rateLimitAuthPerMinute: number;
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when every S3_* setting is given. */
   storage: StorageConfig;
+  /** Seconds a node keeps serving after SIGTERM while `/api/health/ready` answers 503 (0: close at once). */
+  shutdownDrainSeconds: number;
+  /** Lets a scraper outside this machine read `/metrics` with `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** Shared by every node with the same URL: rate limits, revoked logins, live updates. Unset: in memory. */
+  redisUrl: string | undefined;
+  /** `all`: requests and jobs; `api`: requests only; `worker`: jobs (and only the health and metrics calls). */
+  nodeRole: Env['NODE_ROLE'];
 }
 
 export type StorageConfig =
@@ -168,6 +191,10 @@ export type StorageConfig =
     };
 
 export class ConfigError extends Error {}
+
+/** The line that stops a node of several without S3 (issue 31), as it is printed. */
+export const SEVERAL_NODES_WITHOUT_S3 =
+  "- S3_ENDPOINT: several nodes share this database, so files must be stored in S3: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION (a node's disk is not shared).";
 
 /**
  * Rules between settings, read from the raw values so they are reported together with any other
@@ -187,6 +214,11 @@ function crossChecks(source: NodeJS.ProcessEnv, role: 'server' | 'tool'): Array<
       'SMTP_URL',
       'SMTP_URL is required in production: without it no email (verification, password reset, notifications) would ever leave the server',
     ]);
+  // Several nodes (a role of one of several, or state shared through Redis) cannot keep files on a
+  // disk of their own; a node that finds another live on its database is refused the same way (main.ts).
+  const several = ['api', 'worker'].includes(value('NODE_ROLE') ?? '') || value('REDIS_URL') !== undefined;
+  if (role === 'server' && several && !S3_SETTINGS.every((name) => value(name) !== undefined))
+    problems.push(['S3_ENDPOINT', SEVERAL_NODES_WITHOUT_S3.replace(/^- S3_ENDPOINT: /, '')]);
   return problems;
 }
 
@@ -245,6 +277,10 @@ export function loadConfig(
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
+    nodeRole: e.NODE_ROLE,
   };
 }
 

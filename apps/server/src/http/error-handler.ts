@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { sqlState } from '../db/sql-state';
 import { AppError } from './app-error';
 import { malformedFormError } from './multipart-form';
@@ -72,6 +73,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error, sqlState: state }, 'the database refused a value of the request');
       const message = DATA_EXCEPTION_MESSAGES[state] ?? DATA_EXCEPTION_FALLBACK;
       return reply.status(400).send({ status: 400, message, errors: [message] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours and not the client's: 503, and the pool reconnects once the database is back.
+      request.log.warn({ err: error }, 'the database is not reachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendServerError(reply, request.id);

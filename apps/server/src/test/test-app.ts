@@ -35,6 +35,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitAuthPerMinute: 1000,
     // Never written to: createTestApp gives each app a storage folder of its own.
     storage: { kind: 'local', dir: '/nonexistent/files' },
+    shutdownDrainSeconds: 0,
+    metricsToken: undefined,
+    redisUrl: undefined,
+    nodeRole: 'all',
     ...overrides,
   };
 }
@@ -60,9 +64,14 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Where log lines go (with `config.logLevel` above 'silent'): tests that read the log. */
     logStream?: { write(line: string): void };
+    /** Another app's database, to run a second node on it (closed by its owner, not by this app). */
+    database?: DatabaseHandle;
+    /** This app's Redis key prefix (with `config.redisUrl`); apps with the same one share state. */
+    redisPrefix?: string;
+    revokedLoginsRefreshMs?: number;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailbox = createDevMailbox(() => undefined);
   const filesDir = mkdtempSync(path.join(tmpdir(), 'ironmatch-test-files-'));
   const app = await buildApp({
@@ -70,6 +79,8 @@ export async function createTestApp(
     database,
     mailer: options.mailer ?? mailbox,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
+    ...(options.revokedLoginsRefreshMs ? { revokedLoginsRefreshMs: options.revokedLoginsRefreshMs } : {}),
   });
   await app.ready();
   let closed = false;
@@ -77,7 +88,7 @@ export async function createTestApp(
     if (closed) return;
     closed = true;
     await app.close();
-    await database.close();
+    if (!options.database) await database.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
   afterAll(close);

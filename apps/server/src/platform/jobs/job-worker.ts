@@ -73,6 +73,8 @@ export function createJobWorker(deps: {
   batchSize?: number;
   /** Shown in `locked_by`; default host:pid:random. */
   workerId?: string;
+  /** Called when a job is given up after its last attempt (the `jobs_failed_total` metric). */
+  onFailed?: (kind: string) => void;
 }): JobWorker {
   const { db, log } = deps;
   const intervalMs = deps.intervalMs ?? 2000;
@@ -154,8 +156,10 @@ export function createJobWorker(deps: {
       attempt: row.attempts,
       maxAttempts: row.maxAttempts,
     };
-    if (final) log.error(fields, 'job failed for good');
-    else log.warn(fields, 'job failed; it will be retried');
+    if (final) {
+      log.error(fields, 'job failed for good');
+      deps.onFailed?.(row.kind);
+    } else log.warn(fields, 'job failed; it will be retried');
   }
 
   async function runBatch(): Promise<{ claimed: number; succeeded: number }> {

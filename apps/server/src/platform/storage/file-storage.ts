@@ -30,6 +30,8 @@ export interface FileStorage {
   /** Removes the file; no error when it is already gone. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws when the storage cannot be reached (the bucket, or the folder); for `/api/health/ready`. */
+  ping(): Promise<void>;
 }
 
 const KEY =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -76,6 +76,11 @@ export function createLocalStorage(root: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw err;
       }
+    },
+    async ping() {
+      // Made on first use like every other folder here; then it must be a folder this process can write.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK | constants.R_OK);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -85,6 +91,9 @@ export function createS3Storage(settings: S3Settings): FileStorage & { close(): 
         if (isNotFound(err)) return false;
         throw err;
       }
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(2000) });
     },
     close() {
       client.destroy();
