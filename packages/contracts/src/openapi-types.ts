@@ -4007,8 +4007,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    category?: number;
                     limit?: number;
                     page?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;

@@ -270,21 +270,43 @@ export async function picturesOf(db: Db, listingIds: readonly number[]): Promise
   );
 }
 
+export interface OwnFilter {
+  page: number;
+  limit: number;
+  /** Text searched in the title (any case). */
+  q?: string;
+  /** The same text normalised (A-Z0-9), searched in the model number and the normalised title. */
+  qNorm?: string;
+  category?: number;
+}
+
+/** One page of a company's listings, newest first, and how many match (the listing manager). */
 export async function ownListings(
   db: Db,
   companyId: number,
-  page: number,
-  limit: number,
+  f: OwnFilter,
 ): Promise<{ rows: ListingRow[]; totalCount: number }> {
+  const conditions: SQL[] = [sql`l.company_id = ${companyId}`];
+  if (f.category !== undefined) conditions.push(sql`l.category = ${f.category}`);
+  if (f.q !== undefined) {
+    const text = [sql`strpos(lower(l.title), lower(${f.q})) > 0`];
+    if (f.qNorm)
+      text.push(
+        sql`strpos(l.modelnum_norm, ${f.qNorm}) > 0`,
+        sql`strpos(regexp_replace(upper(l.title), '[^A-Z0-9]', '', 'g'), ${f.qNorm}) > 0`,
+      );
+    conditions.push(sql`(${sql.join(text, sql` or `)})`);
+  }
+  const where = sql.join(conditions, sql` and `);
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from listings where company_id = ${companyId}`,
+    sql`select count(*)::int as n from listings l where ${where}`,
   );
   const rows = await queryRows<ListingRow>(
     db,
     sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
-        where l.company_id = ${companyId} order by l.datemod desc, l.id desc
-        limit ${limit} offset ${(page - 1) * limit}`,
+        where ${where} order by l.datemod desc, l.id desc
+        limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
   );
   return { rows, totalCount: count?.n ?? 0 };
 }
