@@ -198,3 +198,46 @@ test('a dealer lists an item with two pictures, and a buyer finds it by model nu
     .click();
   await expect(page.getByText('Listing removed.')).toBeVisible();
 });
+
+test('the listing manager pages, searches and filters every listing, and fits a phone', async ({ page }) => {
+  await logIn(page, DEMO_DEALER);
+  await page.goto('/forsale/manage');
+  // The demo dealer has more than 100 listings: all of them are reachable, 50 a page (issue 21 item 1).
+  const count = page.getByTestId('manage-count');
+  await expect(count).toHaveText(/^[\d,]+ listings$/);
+  const total = Number((await count.innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(100);
+  const pages = Math.ceil(total / 50);
+  await expect(page.getByTestId('manage-page-label')).toHaveText(`Page 1 of ${pages}`);
+  await expect(page.getByTestId('manage-listing-row')).toHaveCount(50);
+  for (let i = 1; i < pages; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('manage-page-label')).toHaveText(`Page ${pages} of ${pages}`);
+  await expect(page.getByTestId('manage-listing-row')).toHaveCount(total - (pages - 1) * 50);
+
+  // A search by model (any punctuation) or title, and the category filter, back on page 1.
+  const model = (
+    await page.getByTestId('manage-listing-row').first().locator('td').nth(2).innerText()
+  ).trim();
+  await page.getByLabel('Search listings').fill(model.toLowerCase().replace(/-/g, ' '));
+  await expect(count).toHaveText(/of your listings match/);
+  await expect(page.getByTestId('manage-listing-row').first()).toContainText(model);
+  await page.getByLabel('Search listings').fill('');
+  await page.getByLabel('In category').selectOption({ label: 'Engines' });
+  await expect(count).toHaveText(/of your listings match/);
+  await expect(page.getByTestId('manage-listing-row').first()).toContainText('Engines /');
+  const rows = page.getByTestId('manage-listing-row');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Engines /');
+
+  // At 375 px the price and Edit/Remove stay on screen (item 2).
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+  const remove = rows.first().getByRole('button', { name: 'Remove' });
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(
+    rows
+      .first()
+      .locator('td')
+      .filter({ hasText: /\$|N\/A/ }),
+  ).toBeVisible();
+});
