@@ -227,6 +227,8 @@ test('the listing manager pages, searches and filters every listing, and fits a 
   await expect(page.getByTestId('manage-listing-row').first()).toContainText('Engines /');
   const rows = page.getByTestId('manage-listing-row');
   for (const text of await rows.allInnerTexts()) expect(text).toContain('Engines /');
+  // A member's manager does not carry the note for companies outside the network.
+  await expect(page.getByTestId('who-may-list')).toHaveCount(0);
 
   // At 375 px the price and Edit/Remove stay on screen (item 2).
   await page.setViewportSize({ width: 375, height: 812 });
@@ -240,4 +242,14 @@ test('the listing manager pages, searches and filters every listing, and fits a 
       .locator('td')
       .filter({ hasText: /\$|N\/A/ }),
   ).toBeVisible();
+});
+
+test('the listing manager says who may list to a company outside the network', async ({ page }) => {
+  await logIn(page, DEMO_BUYER);
+  await page.goto('/forsale/manage');
+  await expect(page.getByTestId('who-may-list')).toContainText('members of the IronMatch network');
+  await expect(page.getByTestId('who-may-list').getByRole('link', { name: 'Part Seller' })).toHaveAttribute(
+    'href',
+    '/services/partseller',
+  );
 });

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { listingPageCount } from '@ironmatch/contracts/listing-rules';
 import { LISTING_CATEGORIES } from '@ironmatch/contracts/listing-categories';
 import { type OwnListing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { formatCount } from '../../lib/format';
 import { useMyListings, useRemoveListing, type MyListingsState } from './api';
 import { ListingForm } from './components/manage-listing-form';
@@ -41,6 +43,18 @@ function SearchBox({ value, onChange }: { value: string; onChange: (v: string) =
         }}
       />
     </Form.Group>
+  );
+}
+
+/** Who may list (issue 21 item 6): the rule itself comes with membership applications (issue 30). */
+function WhoMayList() {
+  const { claims } = useAuth();
+  if (claims?.memid) return null;
+  return (
+    <Alert variant="light" className="border" data-testid="who-may-list">
+      For-sale listings are for members of the IronMatch network: dealers who hold the equipment at their own
+      yard. Your company is not a member yet; see <Link to="/services/partseller">Part Seller</Link> to join.
+    </Alert>
   );
 }
 
@@ -88,6 +102,7 @@ export function ManageListingsPage() {
         </Container>
       </div>
       <Container fluid="xl" className="pb-5">
+        <WhoMayList />
         {note && (
           <Alert variant="success" dismissible onClose={() => setNote(null)}>
             {note}
