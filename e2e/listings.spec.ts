@@ -110,11 +110,24 @@ test("a guest's sort, model number, category and page are restored on return", a
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: 'test-results/listings-guest-375.png' });
 
-  // The guest detail route, titled '<Category> Details'.
-  await page.getByTestId('listing-row').first().click();
-  await page.getByRole('link', { name: 'Open details page' }).click();
+  // A tap on a row opens the guest detail route, titled '<Category> Details' (issue 21 item 3).
+  await page.getByTestId('listing-row').first().locator('td').first().click();
   await expect(page).toHaveURL(/\/forsale\/guestattachments\/\d+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Engines Details' })).toBeVisible();
+});
+
+test('a guest opens a listing from its row or its model link', async ({ page }) => {
+  await page.goto('/forsale/guestattachments');
+  const row = page.getByTestId('listing-row').nth(1);
+  const id = await row.getAttribute('data-listing-id');
+  const model = page.getByTestId('listing-row').nth(1).getByRole('link').first();
+  await expect(model).toHaveAttribute('href', new RegExp(`^/forsale/guestattachments/${id}/`));
+  await model.click();
+  await expect(page).toHaveURL(new RegExp(`/forsale/guestattachments/${id}/`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Attachments Details' })).toBeVisible();
+  await page.getByRole('link', { name: /Back to Attachments For Sale/ }).click();
+  await page.getByTestId('listing-row').nth(2).locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/forsale\/guestattachments\/\d+\/[^/]+$/);
 });
 
 test('the detail dialog shows every field and a carousel of the pictures', async ({ page }) => {
