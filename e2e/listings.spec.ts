@@ -116,7 +116,7 @@ test("a guest's sort, model number, category and page are restored on return", a
   await expect(page.getByRole('heading', { level: 1, name: 'Engines Details' })).toBeVisible();
 });
 
-test('a guest opens a listing from its row or its model link', async ({ page }) => {
+test('a guest opens a listing from its row or its model link, and sorts by any header', async ({ page }) => {
   await page.goto('/forsale/guestattachments');
   const row = page.getByTestId('listing-row').nth(1);
   const id = await row.getAttribute('data-listing-id');
@@ -128,6 +128,18 @@ test('a guest opens a listing from its row or its model link', async ({ page }) 
   await page.getByRole('link', { name: /Back to Attachments For Sale/ }).click();
   await page.getByTestId('listing-row').nth(2).locator('td').nth(3).click();
   await expect(page).toHaveURL(/\/forsale\/guestattachments\/\d+\/[^/]+$/);
+
+  // A click anywhere on a header sorts: Model, then Price (issue 21 item 4).
+  await page.goto('/forsale/guestattachments');
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  await page.getByRole('columnheader', { name: /Model/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Model/ })).toHaveAttribute('aria-sort', 'ascending');
+  const priced = page.waitForRequest((r) => r.url().includes('mod=priceasc'));
+  await page.getByRole('columnheader', { name: /Price/ }).click();
+  await priced;
+  await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('columnheader', { name: /Price/ }).click({ position: { x: 4, y: 4 } });
+  await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('the detail dialog shows every field and a carousel of the pictures', async ({ page }) => {

@@ -33,7 +33,7 @@ function SortHeader({
   const active = current?.field === field;
   const sort = active ? (current!.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th scope="col" aria-sort={sort} className={className}>
+    <th scope="col" aria-sort={sort} className={`fs-sort-th ${className ?? ''}`.trim()}>
       <button type="button" className="fs-sort-button" onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true" className="ms-1">
