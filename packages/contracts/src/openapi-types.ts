@@ -4389,10 +4389,18 @@ export interface paths {
                                 id: number;
                                 isRead: boolean;
                                 isStarred: boolean;
+                                LastSenderCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 manuflong: string | null;
                                 /** @enum {string} */
                                 messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                 modelnum: string | null;
+                                OtherCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 partNumber: string | null;
                                 PartPictures: {
                                     filename: string;
@@ -4596,10 +4604,18 @@ export interface paths {
                                 id: number;
                                 isRead: boolean;
                                 isStarred: boolean;
+                                LastSenderCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 manuflong: string | null;
                                 /** @enum {string} */
                                 messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                 modelnum: string | null;
+                                OtherCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 partNumber: string | null;
                                 PartPictures: {
                                     filename: string;
@@ -4786,10 +4802,18 @@ export interface paths {
                                     id: number;
                                     isRead: boolean;
                                     isStarred: boolean;
+                                    LastSenderCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     manuflong: string | null;
                                     /** @enum {string} */
                                     messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                     modelnum: string | null;
+                                    OtherCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     partNumber: string | null;
                                     RecipientCompany: {
                                         id: number;
@@ -4945,10 +4969,18 @@ export interface paths {
                                     id: number;
                                     isRead: boolean;
                                     isStarred: boolean;
+                                    LastSenderCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     manuflong: string | null;
                                     /** @enum {string} */
                                     messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                     modelnum: string | null;
+                                    OtherCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     partNumber: string | null;
                                     PartPictures: {
                                         filename: string;
