@@ -110,11 +110,36 @@ test("a guest's sort, model number, category and page are restored on return", a
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
   await page.screenshot({ path: 'test-results/listings-guest-375.png' });
 
-  // The guest detail route, titled '<Category> Details'.
-  await page.getByTestId('listing-row').first().click();
-  await page.getByRole('link', { name: 'Open details page' }).click();
+  // A tap on a row opens the guest detail route, titled '<Category> Details' (issue 21 item 3).
+  await page.getByTestId('listing-row').first().locator('td').first().click();
   await expect(page).toHaveURL(/\/forsale\/guestattachments\/\d+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Engines Details' })).toBeVisible();
+});
+
+test('a guest opens a listing from its row or its model link, and sorts by any header', async ({ page }) => {
+  await page.goto('/forsale/guestattachments');
+  const row = page.getByTestId('listing-row').nth(1);
+  const id = await row.getAttribute('data-listing-id');
+  const model = page.getByTestId('listing-row').nth(1).getByRole('link').first();
+  await expect(model).toHaveAttribute('href', new RegExp(`^/forsale/guestattachments/${id}/`));
+  await model.click();
+  await expect(page).toHaveURL(new RegExp(`/forsale/guestattachments/${id}/`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Attachments Details' })).toBeVisible();
+  await page.getByRole('link', { name: /Back to Attachments For Sale/ }).click();
+  await page.getByTestId('listing-row').nth(2).locator('td').nth(3).click();
+  await expect(page).toHaveURL(/\/forsale\/guestattachments\/\d+\/[^/]+$/);
+
+  // A click anywhere on a header sorts: Model, then Price (issue 21 item 4).
+  await page.goto('/forsale/guestattachments');
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+  await page.getByRole('columnheader', { name: /Model/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Model/ })).toHaveAttribute('aria-sort', 'ascending');
+  const priced = page.waitForRequest((r) => r.url().includes('mod=priceasc'));
+  await page.getByRole('columnheader', { name: /Price/ }).click();
+  await priced;
+  await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('columnheader', { name: /Price/ }).click({ position: { x: 4, y: 4 } });
+  await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('the detail dialog shows every field and a carousel of the pictures', async ({ page }) => {
@@ -197,4 +222,59 @@ test('a dealer lists an item with two pictures, and a buyer finds it by model nu
     .getByRole('button', { name: 'Remove' })
     .click();
   await expect(page.getByText('Listing removed.')).toBeVisible();
+});
+
+test('the listing manager pages, searches and filters every listing, and fits a phone', async ({ page }) => {
+  await logIn(page, DEMO_DEALER);
+  await page.goto('/forsale/manage');
+  // The demo dealer has more than 100 listings: all of them are reachable, 50 a page (issue 21 item 1).
+  const count = page.getByTestId('manage-count');
+  await expect(count).toHaveText(/^[\d,]+ listings$/);
+  const total = Number((await count.innerText()).replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(100);
+  const pages = Math.ceil(total / 50);
+  await expect(page.getByTestId('manage-page-label')).toHaveText(`Page 1 of ${pages}`);
+  await expect(page.getByTestId('manage-listing-row')).toHaveCount(50);
+  for (let i = 1; i < pages; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('manage-page-label')).toHaveText(`Page ${pages} of ${pages}`);
+  await expect(page.getByTestId('manage-listing-row')).toHaveCount(total - (pages - 1) * 50);
+
+  // A search by model (any punctuation) or title, and the category filter, back on page 1.
+  const model = (
+    await page.getByTestId('manage-listing-row').first().locator('td').nth(2).innerText()
+  ).trim();
+  await page.getByLabel('Search listings').fill(model.toLowerCase().replace(/-/g, ' '));
+  await expect(count).toHaveText(/of your listings match/);
+  await expect(page.getByTestId('manage-listing-row').first()).toContainText(model);
+  await page.getByLabel('Search listings').fill('');
+  await page.getByLabel('In category').selectOption({ label: 'Engines' });
+  await expect(count).toHaveText(/of your listings match/);
+  await expect(page.getByTestId('manage-listing-row').first()).toContainText('Engines /');
+  const rows = page.getByTestId('manage-listing-row');
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('Engines /');
+  // A member's manager does not carry the note for companies outside the network.
+  await expect(page.getByTestId('who-may-list')).toHaveCount(0);
+
+  // At 375 px the price and Edit/Remove stay on screen (item 2).
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+  const remove = rows.first().getByRole('button', { name: 'Remove' });
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await expect(
+    rows
+      .first()
+      .locator('td')
+      .filter({ hasText: /\$|N\/A/ }),
+  ).toBeVisible();
+});
+
+test('the listing manager says who may list to a company outside the network', async ({ page }) => {
+  await logIn(page, DEMO_BUYER);
+  await page.goto('/forsale/manage');
+  await expect(page.getByTestId('who-may-list')).toContainText('members of the IronMatch network');
+  await expect(page.getByTestId('who-may-list').getByRole('link', { name: 'Part Seller' })).toHaveAttribute(
+    'href',
+    '/services/partseller',
+  );
 });

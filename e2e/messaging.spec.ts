@@ -104,6 +104,10 @@ test('a buyer messages a dealer from a search row; the dealer reads and replies;
   await buyer.goto('/messages');
   const buyerRow = buyer.getByRole('row').filter({ hasText: SUBJECT });
   await expect(buyerRow).toContainText('(replied)');
+  // The other party and who wrote last, never the buyer's own company as 'From' (issue 21 item 22).
+  await expect(buyerRow.locator('.msg-party')).toContainText(DEALER_COMPANY);
+  await expect(buyerRow.locator('.msg-party')).not.toContainText('Ridgeline');
+  await expect(buyerRow.getByTestId('last-writer')).toHaveText(`Last reply: ${DEALER_COMPANY}`);
   await expect(buyerRow).toHaveClass(/msg-unread/);
   await buyerRow.getByRole('button', { name: /^View / }).click();
   const thread = buyer.getByRole('dialog', { name: SUBJECT });
@@ -115,6 +119,9 @@ test('a buyer messages a dealer from a search row; the dealer reads and replies;
   await thread.locator('.modal-footer').getByRole('button', { name: 'Close' }).click();
   await buyer.getByRole('tab', { name: 'Sent' }).click();
   await expect(buyer.getByRole('row').filter({ hasText: SUBJECT })).toContainText('(replied)');
+  await expect(buyer.getByRole('row').filter({ hasText: SUBJECT }).locator('.msg-party')).toContainText(
+    DEALER_COMPANY,
+  );
   await expect(buyer.getByRole('button', { name: 'Move Messages' })).toHaveCount(0);
 
   row = await searchPart(buyer);

@@ -255,10 +255,20 @@ export type ListingInput = z.output<typeof listingBodySchema>;
 export const ownListingSchema = listingSchema.extend({ pictures: z.array(listingPictureSchema) });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
+/** GET /api/listings/mine: the company's listings, newest first, filtered and paged (issue 21 item 1). */
 export const ownListingsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(LISTING_PAGE_SIZE),
+  /** Part of the title (any case) or of the model number (normalised); empty = no filter. */
+  q: text({ label: 'Search' })
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  category: categoryQuery.optional(),
 });
+export type OwnListingsQuery = z.input<typeof ownListingsQuerySchema>;
+export type OwnListingsQueryParsed = z.output<typeof ownListingsQuerySchema>;
 export const ownListingsResponseSchema = envelopeOf(
   z.object({ listings: z.array(ownListingSchema), totalCount: z.number().int() }),
 );

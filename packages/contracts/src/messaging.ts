@@ -328,6 +328,10 @@ const messageCoreSchema = z.object({
   RecipientUser: personSchema.nullable(),
   SenderCompany: companyRefSchema,
   RecipientCompany: companyRefSchema,
+  /** The other party of the thread, from the caller's side (issue 21 item 22). */
+  OtherCompany: companyRefSchema,
+  /** The company that wrote last: the message's sender, or the sender of its latest reply. */
+  LastSenderCompany: companyRefSchema,
   relatedPartId: z.number().int().nullable(),
   relatedPartsearchId: z.number().int().nullable(),
   relatedGeneralRequestId: z.number().int().nullable(),

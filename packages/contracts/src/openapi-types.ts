@@ -4149,8 +4149,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    category?: number;
                     limit?: number;
                     page?: number;
+                    q?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4529,10 +4531,18 @@ export interface paths {
                                 id: number;
                                 isRead: boolean;
                                 isStarred: boolean;
+                                LastSenderCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 manuflong: string | null;
                                 /** @enum {string} */
                                 messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                 modelnum: string | null;
+                                OtherCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 partNumber: string | null;
                                 PartPictures: {
                                     filename: string;
@@ -4736,10 +4746,18 @@ export interface paths {
                                 id: number;
                                 isRead: boolean;
                                 isStarred: boolean;
+                                LastSenderCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 manuflong: string | null;
                                 /** @enum {string} */
                                 messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                 modelnum: string | null;
+                                OtherCompany: {
+                                    id: number;
+                                    name: string;
+                                };
                                 partNumber: string | null;
                                 PartPictures: {
                                     filename: string;
@@ -4926,10 +4944,18 @@ export interface paths {
                                     id: number;
                                     isRead: boolean;
                                     isStarred: boolean;
+                                    LastSenderCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     manuflong: string | null;
                                     /** @enum {string} */
                                     messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                     modelnum: string | null;
+                                    OtherCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     partNumber: string | null;
                                     RecipientCompany: {
                                         id: number;
@@ -5085,10 +5111,18 @@ export interface paths {
                                     id: number;
                                     isRead: boolean;
                                     isStarred: boolean;
+                                    LastSenderCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     manuflong: string | null;
                                     /** @enum {string} */
                                     messageType: "part" | "partsearches" | "generalrequest" | "attachment";
                                     modelnum: string | null;
+                                    OtherCompany: {
+                                        id: number;
+                                        name: string;
+                                    };
                                     partNumber: string | null;
                                     PartPictures: {
                                         filename: string;

@@ -39,6 +39,12 @@ export const MEMBER_EMAIL_SETTINGS: readonly EmailSettingKey[] = [
   'forsaleOrderEmails',
 ];
 
+/**
+ * Settings kept and answered but not offered in the settings dialog: for-sale items cannot be ordered
+ * yet, so their order emails would switch nothing (issue 21 item 24). Offer it again with for-sale orders.
+ */
+export const HIDDEN_EMAIL_SETTINGS: readonly EmailSettingKey[] = ['forsaleOrderEmails'];
+
 export const SETTINGS_MESSAGES = {
   missingUserId: 'Missing user id',
   saved: 'Email settings saved.',

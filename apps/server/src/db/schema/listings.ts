@@ -68,6 +68,13 @@ export const listings = pgTable(
     index('listings_sub_pos_model_idx').on(t.category, t.subcategory, t.subPosModel),
     index('listings_sub_pos_price_idx').on(t.category, t.subcategory, t.subPosPrice),
     index('listings_sub_pos_date_idx').on(t.category, t.subcategory, t.subPosDate),
+    // The first unpriced position of a category (or subcategory): where the price sort's priced rows end.
+    index('listings_unpriced_idx')
+      .on(t.category, t.posPrice)
+      .where(sql`${t.priceCents} is null`),
+    index('listings_sub_unpriced_idx')
+      .on(t.category, t.subcategory, t.subPosPrice)
+      .where(sql`${t.priceCents} is null`),
     index('listings_model_idx').on(t.category, t.modelnumNorm, t.id),
     index('listings_sub_model_idx').on(t.category, t.subcategory, t.modelnumNorm, t.id),
     index('listings_company_idx').on(t.companyId, t.category),

@@ -122,6 +122,39 @@ function pageRange(first: number, n: number, page: number, limit: number, desc: 
 }
 
 /**
+ * A page of the price sort, high to low. Unpriced rows go last in both directions (issue 21 item 5):
+ * the price numbering puts them last (positions p+1..n after the p priced rows), so this page reads the
+ * priced positions from p downwards, then the unpriced ones upwards (in id order). p is one probe of
+ * the partial index of unpriced rows.
+ */
+async function priceDescPage(db: Db, scope: SQL, pos: SQL, n: number, f: ListFilter): Promise<ListingRow[]> {
+  const [first] = await queryRows<{ p: number | null }>(
+    db,
+    sql`select ${pos} as p from listings l where ${scope} and l.price_cents is null order by ${pos} limit 1`,
+  );
+  const priced = first?.p == null ? n : first.p - 1;
+  const skip = (f.page - 1) * f.limit;
+  const end = Math.min(n, skip + f.limit);
+  if (skip >= end) return [];
+  const pricedRows =
+    skip < priced
+      ? await rowsByPosition(db, scope, pos, priced - Math.min(end, priced) + 1, priced - skip, true)
+      : [];
+  const unpricedRows =
+    end > priced
+      ? await rowsByPosition(
+          db,
+          scope,
+          pos,
+          n - (end - 1 - priced),
+          n - (Math.max(skip, priced) - priced),
+          true,
+        )
+      : [];
+  return [...pricedRows, ...unpricedRows];
+}
+
+/**
  * One page of a list and its total. Without a company filter, the page is a range of maintained
  * positions (and a model prefix under the model sort is a contiguous range of them): cost independent of
  * the page. A company filter, or a model prefix under the price or date sort, reads only the rows of that
@@ -143,6 +176,7 @@ export async function listPage(db: Db, f: ListFilter): Promise<{ rows: ListingRo
       sql`select ${pos} as n from listings l where ${scope} order by ${pos} desc limit 1`,
     );
     const n = top?.n ?? 0;
+    if (field === 'price' && desc) return { rows: await priceDescPage(db, scope, pos, n, f), totalCount: n };
     const { lo, hi } = pageRange(1, n, f.page, f.limit, desc);
     return { rows: await rowsByPosition(db, scope, pos, lo, hi, desc), totalCount: n };
   }
@@ -184,7 +218,7 @@ export async function listPage(db: Db, f: ListFilter): Promise<{ rows: ListingRo
   const rows = await queryRows<ListingRow>(
     db,
     sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
-        where ${where} order by ${pos} ${desc ? sql`desc` : sql`asc`}
+        where ${where} order by ${field === 'price' ? sql`(l.price_cents is null), ` : sql``}${pos} ${desc ? sql`desc` : sql`asc`}
         limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
   );
   return { rows, totalCount: count?.n ?? 0 };
@@ -236,21 +270,43 @@ export async function picturesOf(db: Db, listingIds: readonly number[]): Promise
   );
 }
 
+export interface OwnFilter {
+  page: number;
+  limit: number;
+  /** Text searched in the title (any case). */
+  q?: string;
+  /** The same text normalised (A-Z0-9), searched in the model number and the normalised title. */
+  qNorm?: string;
+  category?: number;
+}
+
+/** One page of a company's listings, newest first, and how many match (the listing manager). */
 export async function ownListings(
   db: Db,
   companyId: number,
-  page: number,
-  limit: number,
+  f: OwnFilter,
 ): Promise<{ rows: ListingRow[]; totalCount: number }> {
+  const conditions: SQL[] = [sql`l.company_id = ${companyId}`];
+  if (f.category !== undefined) conditions.push(sql`l.category = ${f.category}`);
+  if (f.q !== undefined) {
+    const text = [sql`strpos(lower(l.title), lower(${f.q})) > 0`];
+    if (f.qNorm)
+      text.push(
+        sql`strpos(l.modelnum_norm, ${f.qNorm}) > 0`,
+        sql`strpos(regexp_replace(upper(l.title), '[^A-Z0-9]', '', 'g'), ${f.qNorm}) > 0`,
+      );
+    conditions.push(sql`(${sql.join(text, sql` or `)})`);
+  }
+  const where = sql.join(conditions, sql` and `);
   const [count] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from listings where company_id = ${companyId}`,
+    sql`select count(*)::int as n from listings l where ${where}`,
   );
   const rows = await queryRows<ListingRow>(
     db,
     sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
-        where l.company_id = ${companyId} order by l.datemod desc, l.id desc
-        limit ${limit} offset ${(page - 1) * limit}`,
+        where ${where} order by l.datemod desc, l.id desc
+        limit ${f.limit} offset ${(f.page - 1) * f.limit}`,
   );
   return { rows, totalCount: count?.n ?? 0 };
 }

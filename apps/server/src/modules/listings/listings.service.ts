@@ -14,6 +14,7 @@ import {
   type ListingInput,
   type ListQueryParsed,
   type OwnListing,
+  type OwnListingsQueryParsed,
 } from '@ironmatch/contracts/listings';
 import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
@@ -189,8 +190,11 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
       return { attachment: toGuestListing(row, false) };
     },
 
-    async mine(auth: CompanyClaims, query: { page: number; limit: number }) {
-      const { rows, totalCount } = await ownListings(db, auth.companyId, query.page, query.limit);
+    async mine(auth: CompanyClaims, query: OwnListingsQueryParsed) {
+      const { rows, totalCount } = await ownListings(db, auth.companyId, {
+        ...query,
+        qNorm: query.q === undefined ? undefined : normalizeModelNumber(query.q),
+      });
       const pictures = await picturesOf(
         db,
         rows.map((r) => r.id),

@@ -108,7 +108,8 @@ describe('for-sale listings', async () => {
       dateasc: (a, b) => a.datemod.localeCompare(b.datemod) || a.id - b.id,
       datedesc: (a, b) => b.datemod.localeCompare(a.datemod) || b.id - a.id,
       priceasc: (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || a.id - b.id,
-      pricedesc: (a, b) => (b.price ?? Infinity) - (a.price ?? Infinity) || b.id - a.id,
+      // Unpriced rows last in both directions (issue 21 item 5).
+      pricedesc: (a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity) || b.id - a.id,
     };
     for (const [mod, compare] of Object.entries(expectations)) {
       it(`sorts ${mod} across pages, each row once`, async () => {
@@ -120,6 +121,22 @@ describe('for-sale listings', async () => {
         expect(all.map((a) => a.id)).toEqual([...all].sort(compare).map((a) => a.id));
       });
     }
+
+    it('puts unpriced rows last under every filter, and answers a guest the same order', async () => {
+      for (const filter of ['subCategoryMod=Buckets', 'companyMod=Zephyr%20Equipment', 'modelNum=M0'])
+        for (const mod of ['priceasc', 'pricedesc']) {
+          const rows: Listing[] = [];
+          for (let page = 1; page <= 3; page++)
+            rows.push(...(await list(`category=100&mod=${mod}&${filter}&page=${page}`)).attachments);
+          const firstUnpriced = rows.findIndex((r) => r.price === null);
+          expect(firstUnpriced).toBeGreaterThan(0);
+          expect(rows.slice(firstUnpriced).every((r) => r.price === null)).toBe(true);
+        }
+      const member = await list('category=100&mod=pricedesc&page=3');
+      expect(member.attachments.at(-1)!.price).toBeNull();
+      const guest = await list('category=100&mod=pricedesc&page=3', 'guest');
+      expect(guest.attachments.map((r) => r.id)).toEqual(member.attachments.map((r) => r.id));
+    });
 
     it('filters by model-number prefix (normalised) under every sort', async () => {
       for (const mod of Object.keys(expectations)) {

@@ -35,6 +35,8 @@ export interface MessageRow {
   subcategory: string | null;
   replyCount: number;
   attachmentCount: number;
+  /** The company of the latest reply's sender; null without replies. */
+  lastReplyCompanyId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -89,6 +91,8 @@ const MESSAGE_COLUMNS = sql`
   m.part_number as "partNumber", m.modelnum as "modelnum", m.manuflong as "manuflong", m.condlong as "condlong",
   m.category as "category", m.subcategory as "subcategory", m.reply_count as "replyCount",
   (select count(*)::int from message_attachments a where a.message_id = m.id and a.reply_id is null) as "attachmentCount",
+  (select r.sender_company_id from message_replies r where r.message_id = m.id
+    order by r.created_at desc, r.id desc limit 1) as "lastReplyCompanyId",
   ${iso(sql`m.created_at`)} as "createdAt", ${iso(sql`m.updated_at`)} as "updatedAt"`;
 
 const MESSAGE_JOINS = sql`

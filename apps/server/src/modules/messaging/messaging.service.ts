@@ -110,6 +110,9 @@ export function createMessagingService(deps: MessagingDeps) {
       isRead: c.isRead,
       isStarred: c.isStarred,
     }));
+    const sender = { id: m.senderCompanyId, name: m.senderCompanyName };
+    const recipient = { id: m.recipientCompanyId, name: m.recipientCompanyName };
+    const lastSenderId = m.lastReplyCompanyId ?? m.senderCompanyId;
     return {
       id: m.id,
       subject: m.subject,
@@ -121,8 +124,10 @@ export function createMessagingService(deps: MessagingDeps) {
       recipientCompanyId: m.recipientCompanyId,
       SenderUser: person(m.senderUserId, m.senderFirstName, m.senderLastName),
       RecipientUser: person(m.recipientUserId, m.recipientFirstName, m.recipientLastName),
-      SenderCompany: { id: m.senderCompanyId, name: m.senderCompanyName },
-      RecipientCompany: { id: m.recipientCompanyId, name: m.recipientCompanyName },
+      SenderCompany: sender,
+      RecipientCompany: recipient,
+      OtherCompany: viewer.isSender ? recipient : sender,
+      LastSenderCompany: lastSenderId === recipient.id ? recipient : sender,
       relatedPartId: m.relatedPartId,
       relatedPartsearchId: m.relatedPartsearchId,
       relatedGeneralRequestId: m.relatedGeneralRequestId,

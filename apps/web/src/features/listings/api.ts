@@ -5,7 +5,11 @@ import {
   type ListingBody,
   type OwnListing,
 } from '@ironmatch/contracts/listings';
-import { LISTING_MESSAGES as M, type ListingSort } from '@ironmatch/contracts/listing-rules';
+import {
+  LISTING_MESSAGES as M,
+  LISTING_PAGE_SIZE,
+  type ListingSort,
+} from '@ironmatch/contracts/listing-rules';
 import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
 import { ensureFreshAccessToken } from '../../lib/session';
 
@@ -107,13 +111,31 @@ export function useGuestListingDetail(id: string) {
 
 // ---- listing manager ----
 
-export function useMyListings() {
+/** The listing manager's list state: a page of 50, a search (title or model) and a category. */
+export interface MyListingsState {
+  page: number;
+  q: string;
+  category: number | null;
+}
+
+export function useMyListings(state: MyListingsState) {
   return useQuery({
-    queryKey: keys.mine,
+    queryKey: [...keys.mine, state] as const,
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
         await unwrap(
-          api.GET('/api/listings/mine', { params: { query: { page: 1, limit: 100 } }, signal }),
+          api.GET('/api/listings/mine', {
+            params: {
+              query: {
+                page: state.page,
+                limit: LISTING_PAGE_SIZE,
+                q: nonEmpty(state.q),
+                category: state.category ?? undefined,
+              },
+            },
+            signal,
+          }),
           M.fetchResultsFailed,
         )
       ).data,

@@ -101,7 +101,10 @@ function Mailbox() {
       return next;
     });
 
-  const party = (m: MessageSummary) => (folder === 'Sent' ? m.RecipientCompany.name : m.SenderCompany.name);
+  // The other party of the thread, whoever started it; and who wrote last once there are replies (issue 21 item 22).
+  const party = (m: MessageSummary) => m.OtherCompany.name;
+  const lastWriter = (m: MessageSummary) =>
+    m.LastSenderCompany.id === m.OtherCompany.id ? m.OtherCompany.name : 'you';
 
   return (
     <>
@@ -242,7 +245,14 @@ function Mailbox() {
                       {m.isStarred ? '★' : '☆'}
                     </Button>
                   </td>
-                  <td className="msg-party">{party(m)}</td>
+                  <td className="msg-party">
+                    {party(m)}
+                    {m.hasReplies && (
+                      <div className="small text-secondary" data-testid="last-writer">
+                        Last reply: {lastWriter(m)}
+                      </div>
+                    )}
+                  </td>
                   <td className="msg-subject">
                     {!m.isRead && <span className="visually-hidden">Unread: </span>}
                     {m.subject}

@@ -66,4 +66,10 @@ describe('email settings switches', () => {
       'orderEmails',
     ]);
   });
+
+  it('hides the for-sale order emails until for-sale items can be ordered', () => {
+    const children = visibleEmailSettingGroups('NC1001').flatMap((g) => g.children);
+    expect(children).toContain('partOrderEmails');
+    expect(children).not.toContain('forsaleOrderEmails');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   EMAIL_SETTING_CHILDREN,
   EMAIL_SETTING_KEYS,
+  HIDDEN_EMAIL_SETTINGS,
   MEMBER_EMAIL_SETTINGS,
   applyEmailSettingRules,
   isEmailSettingDisabled,
@@ -33,12 +34,18 @@ export interface EmailSettingGroup {
   children: readonly EmailSettingKey[];
 }
 
-/** The switch groups shown: the order group only for a company with a non-empty member id. */
+/**
+ * The switch groups shown: the order group only for a company with a non-empty member id, and never
+ * a hidden setting (for-sale order emails, until for-sale items can be ordered).
+ */
 export function visibleEmailSettingGroups(memid: string | null | undefined): EmailSettingGroup[] {
   const isMember = typeof memid === 'string' && memid.trim() !== '';
   return (Object.entries(EMAIL_SETTING_CHILDREN) as Array<[EmailSettingKey, readonly EmailSettingKey[]]>)
     .filter(([parent]) => isMember || !MEMBER_EMAIL_SETTINGS.includes(parent))
-    .map(([parent, children]) => ({ parent, children }));
+    .map(([parent, children]) => ({
+      parent,
+      children: children.filter((c) => !HIDDEN_EMAIL_SETTINGS.includes(c)),
+    }));
 }
 
 export const EMAIL_SETTING_LABELS: Record<EmailSettingKey, { label: string; help: string }> = {

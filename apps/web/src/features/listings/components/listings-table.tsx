@@ -1,8 +1,9 @@
 import { Spinner, Table } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import {
   LISTING_MESSAGES as M,
+  guestDetailPath,
   listingThumbnailUrl,
   parseListingSort,
   type ListingSort,
@@ -32,7 +33,7 @@ function SortHeader({
   const active = current?.field === field;
   const sort = active ? (current!.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th scope="col" aria-sort={sort} className={className}>
+    <th scope="col" aria-sort={sort} className={`fs-sort-th ${className ?? ''}`.trim()}>
       <button type="button" className="fs-sort-button" onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true" className="ms-1">
@@ -62,8 +63,8 @@ function CreateAccount() {
 
 /**
  * A for-sale list table (spec 2): sortable Model, Price and Date headers; columns marked `fs-hide-sm`
- * are hidden under 576 px. Guests see blurred placeholders, and 'Create Account to View' on the rows the
- * server flagged.
+ * are hidden under 576 px. Guests see blurred placeholders, 'Create Account to View' on the rows the
+ * server flagged, and a row opens the guest detail page; logged in, a row opens the detail dialog.
  */
 export function ListingsTable({
   rows,
@@ -83,6 +84,9 @@ export function ListingsTable({
   error: string | null;
 }) {
   const columns = 8;
+  const navigate = useNavigate();
+  // A guest's row opens the guest detail page, and its model is a real link to it (issue 21 item 3).
+  const open = (row: Row) => (guest ? navigate(guestDetailPath(row.id, row.modelnum)) : onOpen(row));
   return (
     <Table hover responsive className="fs-table align-middle mb-0">
       <thead>
@@ -136,7 +140,7 @@ export function ListingsTable({
               <tr
                 key={row.id}
                 className="fs-clickable"
-                onClick={() => onOpen(row)}
+                onClick={() => open(row)}
                 data-testid="listing-row"
                 data-listing-id={row.id}
               >
@@ -158,7 +162,13 @@ export function ListingsTable({
                   )}
                 </td>
                 <td className="fw-semibold">
-                  {row.modelnum}
+                  {guest ? (
+                    <Link to={guestDetailPath(row.id, row.modelnum)} onClick={(e) => e.stopPropagation()}>
+                      {row.modelnum}
+                    </Link>
+                  ) : (
+                    row.modelnum
+                  )}
                   <div className="small text-secondary d-sm-none">{row.manuflong}</div>
                 </td>
                 <td className="fs-hide-sm">{row.manuflong || 'N/A'}</td>

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_unpriced_idx" ON "listings" USING btree ("category","pos_price") WHERE "listings"."price_cents" is null;--> statement-breakpoint
+CREATE INDEX "listings_sub_unpriced_idx" ON "listings" USING btree ("category","subcategory","sub_pos_price") WHERE "listings"."price_cents" is null;
