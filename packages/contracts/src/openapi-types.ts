@@ -746,6 +746,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
                 /** @description Not found, or not yours to see. */
                 404: {
                     headers: {
@@ -9457,6 +9470,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
                 /** @description The record is not in a state that allows this. */
                 409: {
                     headers: {
@@ -9542,6 +9568,19 @@ export interface paths {
                 };
                 /** @description No valid access token. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

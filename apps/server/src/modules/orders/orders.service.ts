@@ -24,10 +24,11 @@ import {
   type RespondOrderValues,
   type UpdateItemValues,
 } from '@ironmatch/contracts/orders';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
+import { orderIdOf } from './orders-records';
 import type { RecordAccess, RecordParties } from '../../http/record-access';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
@@ -64,16 +65,7 @@ export interface OrderChange {
   unchanged: boolean;
 }
 
-const orderIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(M.orderNotFound);
-  return id;
-};
-const itemIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(M.itemNotFound);
-  return id;
-};
+const itemIdOf = (raw: string) => recordIdOr404(raw, M.itemNotFound);
 
 function roleIn(auth: CompanyClaims, parties: RecordParties<OrderRole>): OrderRole {
   return parties.buyer.companyIds?.includes(auth.companyId) ? 'buyer' : 'seller';
@@ -282,8 +274,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * with its seller (opened if there is none); the same part again raises its line's quantity.
      */
     async create(auth: CompanyClaims, body: CreateOrderValues): Promise<CreateOrderResponse['data']> {
+      await access.require(auth, 'part-search-result', body.searchId, 'searcher');
       const part = await findOrderablePart(db, body.searchId);
-      if (!part || part.searchCompanyId !== auth.companyId) throw notFound(M.partNotFound);
+      if (!part) throw notFound(M.partNotFound);
       if (part.partId === null) throw conflict(M.partGone);
       if (part.sellerCompanyId !== body.vendorCompanyId) throw badRequest(M.wrongVendor);
       if (part.sellerCompanyId === auth.companyId) throw badRequest(M.ownPart);
