@@ -6211,6 +6211,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -6263,7 +6267,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -6338,7 +6342,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Buyer: delete the order (until it is paid). */
+        /**
+         * Buyer: delete a new order; a request already sent is canceled instead (until it is paid).
+         * @description At new_order the order is deleted (`orderDeleted: true`). At order_requested or order_confirmed it is kept as order_canceled (`canceledBy: buyer`), the seller is emailed and both parties can still open it: `orderDeleted: false` with the `order`.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -6358,8 +6365,77 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @enum {boolean} */
-                                orderDeleted: true;
+                                order?: {
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                orderDeleted: boolean;
                                 orderId: number;
                             };
                             errors?: string[];
@@ -6440,7 +6516,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{id}/items/{itemId}": {
+    "/api/orders/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -6448,29 +6524,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
         /**
-         * Change an item until the order is confirmed: only the changed fields.
-         * @description Buyer: quantity (at least 1) and buyerNote. Seller: quantity (0 up to the current quantity), sellerNote, price (cents) and priceConfirmed.
+         * Buyer or seller: cancel the order, with a reason (the seller must give one).
+         * @description Seller: any status before order_shipped; a paid order is refunded in full through the payments module (the application fee in proportion) in the same transaction as the status change, or neither happens. Buyer: before payment. Shipped: 409. Already canceled: 200 with `unchanged: true` and no second refund.
          */
-        put: {
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     id: string;
-                    itemId: string;
                 };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        buyerNote?: string | null;
-                        price?: number | null;
-                        priceConfirmed?: boolean;
-                        quantity?: number;
-                        sellerNote?: string | null;
-                    };
+                        reason?: string | null;
+                    } | null;
                 };
             };
             responses: {
@@ -6484,6 +6556,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -6536,7 +6612,217 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                refund: {
+                                    amount: number;
+                                    applicationFeeRefunded: number;
+                                } | null;
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an item until the order is confirmed: only the changed fields.
+         * @description Buyer: quantity (at least 1) and buyerNote. Seller: quantity (0 up to the current quantity), sellerNote, price (cents) and priceConfirmed.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buyerNote?: string | null;
+                        price?: number | null;
+                        priceConfirmed?: boolean;
+                        quantity?: number;
+                        sellerNote?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -6647,6 +6933,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -6699,7 +6989,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -6828,6 +7118,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -6880,7 +7174,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -7015,6 +7309,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -7067,7 +7365,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -7201,6 +7499,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -7253,7 +7555,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -7377,6 +7679,10 @@ export interface paths {
                             data: {
                                 order: {
                                     buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -7429,7 +7735,7 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
@@ -7548,6 +7854,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     CustomerCompany: {
                                         id: number;
@@ -7558,7 +7866,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;
@@ -7635,6 +7943,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    cancelReason: string | null;
                                     createdAt: string;
                                     CustomerCompany: {
                                         id: number;
@@ -7645,7 +7955,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;

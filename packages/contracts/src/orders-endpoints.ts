@@ -1,5 +1,7 @@
 import { defineEndpoint } from './endpoint';
 import {
+  cancelOrderBodySchema,
+  cancelOrderResponseSchema,
   createOrderBodySchema,
   createOrderResponseSchema,
   deleteOrderResponseSchema,
@@ -126,10 +128,29 @@ export const ordersEndpoints = {
     path: '/api/orders/{id}',
     access,
     tag,
-    summary: 'Buyer: delete the order (until it is paid).',
+    summary: 'Buyer: delete a new order; a request already sent is canceled instead (until it is paid).',
+    description:
+      'At new_order the order is deleted (`orderDeleted: true`). At order_requested or order_confirmed it is ' +
+      'kept as order_canceled (`canceledBy: buyer`), the seller is emailed and both parties can still open it: ' +
+      '`orderDeleted: false` with the `order`.',
     params: orderIdParamsSchema,
     response: deleteOrderResponseSchema,
     errors: [409],
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/orders/{id}/cancel',
+    access,
+    tag,
+    summary: 'Buyer or seller: cancel the order, with a reason (the seller must give one).',
+    description:
+      'Seller: any status before order_shipped; a paid order is refunded in full through the payments module ' +
+      '(the application fee in proportion) in the same transaction as the status change, or neither happens. ' +
+      'Buyer: before payment. Shipped: 409. Already canceled: 200 with `unchanged: true` and no second refund.',
+    params: orderIdParamsSchema,
+    body: cancelOrderBodySchema,
+    response: cancelOrderResponseSchema,
+    errors: [409, 502],
   }),
   markShipped: defineEndpoint({
     method: 'PUT',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  cancelTransition,
   ORDER_TRANSITIONS,
   allPricesConfirmed,
   applicationFeeCents,
@@ -88,6 +91,34 @@ describe('order transition table', () => {
   });
 });
 
+describe('canceling (issue 24)', () => {
+  it('the seller until shipping, the buyer until payment; a repeat is unchanged', () => {
+    const kinds = (by: 'buyer' | 'seller') =>
+      ORDER_STATUSES.map((s) => [s, cancelTransition(s, by).kind] as const);
+    expect(kinds('seller')).toEqual([
+      ['new_order', 'apply'],
+      ['order_requested', 'apply'],
+      ['order_confirmed', 'apply'],
+      ['order_placed', 'apply'],
+      ['order_shipped', 'illegal'],
+      ['order_canceled', 'unchanged'],
+    ]);
+    expect(kinds('buyer').map(([, k]) => k)).toEqual([
+      'apply',
+      'apply',
+      'apply',
+      'illegal',
+      'illegal',
+      'unchanged',
+    ]);
+    expect(cancelTransition('order_placed', 'buyer')).toEqual({
+      kind: 'illegal',
+      message: ORDER_MESSAGES.buyerCancelPaid,
+    });
+    expect(ORDER_STATUS_LABELS.order_canceled).toBe('Order Canceled');
+  });
+});
+
 describe('quotes, stages and labels', () => {
   it('a priced order shows the five order stages', () => {
     const order = { status: 'order_confirmed' as const, items: [priced()] };
@@ -96,7 +127,12 @@ describe('quotes, stages and labels', () => {
       kind: 'order',
       stages: ['New Order', 'Order Requested', 'Order Details Confirmed', 'Order Placed', 'Order Shipped'],
       current: 2,
+      canceled: false,
     });
+    // Canceled: the bar stops where the order was.
+    expect(
+      orderProgress({ status: 'order_canceled', items: [priced()], canceledFromStatus: 'order_placed' }),
+    ).toMatchObject({ kind: 'order', current: 3, canceled: true });
     expect(orderStatusLabel(order)).toBe('Order Details Confirmed');
   });
 
@@ -106,6 +142,7 @@ describe('quotes, stages and labels', () => {
       kind: 'quote',
       stages: ['New Quote', 'Quote Requested', 'Price(s) Confirmed'],
       current: 0,
+      canceled: false,
     });
     expect(orderStatusLabel(fresh)).toBe('New Quote');
     const asked = { status: 'new_order' as const, items: [quote({ status: 'quote_requested' })] };

@@ -21,8 +21,14 @@ export const ORDER_STATUSES = [
   'order_confirmed',
   'order_placed',
   'order_shipped',
+  'order_canceled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses an order passes through in turn: the progress bar's stages (a cancel stops it). */
+export const ORDER_PROGRESS_STATUSES = ORDER_STATUSES.filter(
+  (s): s is Exclude<OrderStatus, 'order_canceled'> => s !== 'order_canceled',
+);
 
 /** Spec 4: each status's label; also the priced order's progress-bar stages, in order. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -31,8 +37,11 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   order_confirmed: 'Order Details Confirmed',
   order_placed: 'Order Placed',
   order_shipped: 'Order Shipped',
+  order_canceled: 'Order Canceled',
 };
-export const ORDER_PROGRESS_STAGES: readonly string[] = ORDER_STATUSES.map((s) => ORDER_STATUS_LABELS[s]);
+export const ORDER_PROGRESS_STAGES: readonly string[] = ORDER_PROGRESS_STATUSES.map(
+  (s) => ORDER_STATUS_LABELS[s],
+);
 
 /** A quote item's states: asked for (`new`), sent to the seller, priced and confirmed by the seller. */
 export const ITEM_STATUSES = ['new', 'quote_requested', 'price_confirmed'] as const;
@@ -105,6 +114,29 @@ export const SHIPPING_VISIBLE_TO_BUYER: readonly OrderStatus[] = [
 ];
 
 export const itemsEditable = (status: OrderStatus) => ITEMS_EDITABLE_STATUSES.includes(status);
+
+/**
+ * Issue 24 "Cancel": who may cancel from which status. The seller: anything before shipping; the buyer:
+ * before payment (after it, the buyer asks the seller). Canceled again: a repeat, answered unchanged.
+ */
+export const CANCELABLE_FROM: Record<OrderRole, readonly OrderStatus[]> = {
+  seller: ['new_order', 'order_requested', 'order_confirmed', 'order_placed'],
+  buyer: ['new_order', 'order_requested', 'order_confirmed'],
+};
+
+export function cancelTransition(status: OrderStatus, by: OrderRole): TransitionOutcome {
+  if (status === 'order_canceled') return { kind: 'unchanged' };
+  if (CANCELABLE_FROM[by].includes(status)) return { kind: 'apply', to: 'order_canceled' };
+  if (status === 'order_shipped') return { kind: 'illegal', message: ORDER_MESSAGES.cancelShipped };
+  return { kind: 'illegal', message: ORDER_MESSAGES.buyerCancelPaid };
+}
+
+/**
+ * DELETE /api/orders/{id} by the buyer: a new order is deleted; a request already sent to the seller is
+ * kept and canceled instead, so the seller's links still open it (issue 24).
+ */
+export const deleteBecomesCancel = (status: OrderStatus) =>
+  status === 'order_requested' || status === 'order_confirmed';
 export const orderDeletable = (status: OrderStatus) => DELETABLE_STATUSES.includes(status);
 
 /**
@@ -191,11 +223,34 @@ export interface OrderProgress {
   current: number;
 }
 
-/** The progress bar: the quote's three stages, or the order's five (spec 4). */
-export function orderProgress(order: OrderFacts): OrderProgress {
+/**
+ * The progress bar: the quote's three stages, or the order's five (spec 4). A canceled order shows
+ * where it stopped (`canceledFromStatus`) with `canceled` set.
+ */
+export function orderProgress(
+  order: OrderFacts & { canceledFromStatus?: OrderStatus | null },
+): OrderProgress & { canceled: boolean } {
+  if (order.status === 'order_canceled') {
+    const from = order.canceledFromStatus ?? 'new_order';
+    const current = Math.max(
+      0,
+      ORDER_PROGRESS_STATUSES.indexOf(from as (typeof ORDER_PROGRESS_STATUSES)[number]),
+    );
+    return { kind: 'order', stages: ORDER_PROGRESS_STAGES, current, canceled: true };
+  }
   if (isQuoteOrder(order))
-    return { kind: 'quote', stages: QUOTE_PROGRESS_STAGES, current: quoteStage(order.items) };
-  return { kind: 'order', stages: ORDER_PROGRESS_STAGES, current: ORDER_STATUSES.indexOf(order.status) };
+    return {
+      kind: 'quote',
+      stages: QUOTE_PROGRESS_STAGES,
+      current: quoteStage(order.items),
+      canceled: false,
+    };
+  return {
+    kind: 'order',
+    stages: ORDER_PROGRESS_STAGES,
+    current: ORDER_PROGRESS_STATUSES.indexOf(order.status as (typeof ORDER_PROGRESS_STATUSES)[number]),
+    canceled: false,
+  };
 }
 
 /** One line's amount in cents (an unpriced line counts 0). */
@@ -360,6 +415,13 @@ export const ORDER_MESSAGES = {
   paymentInProgress:
     'This order cannot be deleted while its payment is in progress: the payment may still go through. If you no longer want the order, contact the seller.',
   carrierRequired: 'Shipping carrier is required.',
+  // Issue 24 "Cancel".
+  orderCanceled: 'Order canceled.',
+  cancelReasonRequired: 'Please give a reason for canceling.',
+  cancelReasonTooLong: `The reason must be at most ${NOTE_MAX_LENGTH} characters long.`,
+  cancelShipped: 'This order has shipped and can no longer be canceled.',
+  buyerCancelPaid:
+    'This order is paid: only the seller can cancel it now. Message the seller to ask for a cancel and refund.',
   amountMustBeText: (label: string) => `${label} must be text as typed, in dollars (for example "1,250.50").`,
   noteTooLong: `Notes must be at most ${NOTE_MAX_LENGTH} characters long.`,
   /** Spec 6: the seller's tax duty. */
@@ -461,6 +523,26 @@ export const respondOrderBodySchema = z.object({
 export type RespondOrderRequest = z.input<typeof respondOrderBodySchema>;
 export type RespondOrderValues = z.output<typeof respondOrderBodySchema>;
 
+/**
+ * POST /api/orders/{id}/cancel: `reason` trimmed, '' means none (the seller needs one: checked with the
+ * role, in the service).
+ */
+export const cancelOrderBodySchema = z
+  .object({
+    reason: z
+      .union([
+        multilineText({ label: 'Reason' })
+          .trim()
+          .max(NOTE_MAX_LENGTH, { error: ORDER_MESSAGES.cancelReasonTooLong }),
+        z.null(),
+      ])
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .nullish()
+  .transform((v) => ({ reason: v?.reason ?? null }));
+export type CancelOrderRequest = z.input<typeof cancelOrderBodySchema>;
+
 /** PUT /api/orders/{id}/mark-shipped. */
 export const markShippedBodySchema = z.object({
   shippingCarrier: text({ required: ORDER_MESSAGES.carrierRequired, label: 'Shipping carrier' })
@@ -551,6 +633,11 @@ export const orderSchema = z.object({
   shippingCarrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** Issue 24 "Cancel": who canceled, when, why, and the status it stopped at (for the progress bar). */
+  canceledBy: z.enum(['buyer', 'seller']).nullable(),
+  canceledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  canceledFromStatus: z.enum(ORDER_STATUSES).nullable(),
   OrderItems: z.array(orderItemSchema),
   Payments: z.array(orderPaymentSchema),
   /** The caller's part in this order. */
@@ -565,6 +652,8 @@ export const orderListRowSchema = z.object({
   statusLabel: z.string(),
   isQuote: z.boolean(),
   createdAt: z.string(),
+  canceledBy: z.enum(['buyer', 'seller']).nullable(),
+  cancelReason: z.string().nullable(),
   vendorCompanyId: z.number().int(),
   VendorCompany: companyRefSchema,
   customerCompanyId: z.number().int(),
@@ -597,6 +686,15 @@ export const orderListResponseSchema = envelopeOf(z.object({ orders: z.array(ord
 export const removeItemResponseSchema = envelopeOf(
   z.object({ orderDeleted: z.boolean(), order: orderSchema.nullable() }),
 );
+/** A new order is deleted (`orderDeleted: true`); a sent request is canceled instead and answered. */
 export const deleteOrderResponseSchema = envelopeOf(
-  z.object({ orderId: z.number().int(), orderDeleted: z.literal(true) }),
+  z.object({ orderId: z.number().int(), orderDeleted: z.boolean(), order: orderSchema.optional() }),
+);
+/** POST /api/orders/{id}/cancel: the order now, and the refund this call made (cents), if any. */
+export const cancelOrderResponseSchema = envelopeOf(
+  z.object({
+    order: orderSchema,
+    unchanged: z.boolean(),
+    refund: z.object({ amount: z.number().int(), applicationFeeRefunded: z.number().int() }).nullable(),
+  }),
 );

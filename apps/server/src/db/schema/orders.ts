@@ -44,6 +44,11 @@ export const orders = pgTable(
     requestedAt: at(),
     /** When payment placed it (order_confirmed -> order_placed); read by the stats manager. */
     placedAt: at(),
+    /** Issue 24 "Cancel": who canceled (buyer or seller), when, why, and the status it stopped at. */
+    canceledBy: text({ enum: ['buyer', 'seller'] }),
+    canceledAt: at(),
+    cancelReason: text(),
+    canceledFromStatus: text({ enum: ORDER_STATUSES }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -9,13 +9,13 @@ type To = { email: string; firstName: string };
 const FOOTNOTE =
   'Sent because order and quote emails are on for your account. Turn them off in Email Settings on your profile.';
 
-const itemFacts = (items: OrderItem[]): Array<[string, string]> =>
+export const itemFacts = (items: OrderItem[]): Array<[string, string]> =>
   items.map((i) => [
     `${i.partNumber} x ${i.quantity}`,
     `${i.description}${hasPositivePrice(i.price) ? ` - ${formatCents(i.price)} each` : ''}`,
   ]);
 
-function mail(
+export function mail(
   s: MailBranding,
   to: To,
   order: Order,

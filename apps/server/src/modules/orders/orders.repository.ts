@@ -6,7 +6,7 @@ import { companies, users } from '../../db/schema/accounts';
 import { orderItems, orders } from '../../db/schema/orders';
 
 // ISO 8601 in UTC whichever driver runs the query.
-const iso = (column: typeof orders.createdAt | typeof orders.shippedAt) =>
+const iso = (column: typeof orders.createdAt | typeof orders.shippedAt | typeof orders.canceledAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const vendor = alias(companies, 'vendor');
@@ -33,6 +33,10 @@ export interface OrderRow {
   shippingCarrier: string | null;
   trackingNumber: string | null;
   shippedAt: string | null;
+  canceledBy: 'buyer' | 'seller' | null;
+  canceledAt: string | null;
+  cancelReason: string | null;
+  canceledFromStatus: OrderStatus | null;
 }
 
 export interface ItemRow {
@@ -62,6 +66,10 @@ export type OrderChanges = Partial<
     | 'shippingCarrier'
     | 'trackingNumber'
     | 'shippedAt'
+    | 'canceledBy'
+    | 'canceledAt'
+    | 'cancelReason'
+    | 'canceledFromStatus'
   >
 >;
 export type ItemChanges = Partial<
@@ -102,6 +110,10 @@ const orderColumns = {
   shippingCarrier: orders.shippingCarrier,
   trackingNumber: orders.trackingNumber,
   shippedAt: iso(orders.shippedAt),
+  canceledBy: orders.canceledBy,
+  canceledAt: iso(orders.canceledAt),
+  cancelReason: orders.cancelReason,
+  canceledFromStatus: orders.canceledFromStatus,
 };
 
 const itemColumns = {

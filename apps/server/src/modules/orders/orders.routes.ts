@@ -4,13 +4,15 @@ import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
+import { cancelRefundsFor } from '../payments/order-cancel-refund.service';
+import { createOrdersCancelService } from './orders-cancel.service';
 import { defineOrderRecords } from './orders-records';
 import { createOrdersService, type OrderChange } from './orders.service';
 
 /** Orders and quotes (spec marketplace 2, 4, 5, 6, 7): the spec's calls, exactly. */
 export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   defineOrderRecords(ctx.access);
-  const service = createOrdersService({
+  const deps = {
     db: ctx.database.db,
     access: ctx.access,
     jobs: ctx.jobs,
@@ -19,6 +21,11 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
       supportPhone: ctx.config.supportPhone,
       supportEmail: ctx.config.supportEmail,
     },
+  };
+  const service = createOrdersService(deps);
+  const cancels = createOrdersCancelService({
+    ...deps,
+    refundRest: cancelRefundsFor(ctx.config),
   });
   const changed = (result: OrderChange, message: string) => ok(result, message);
 
@@ -55,10 +62,11 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
     const result = await service.removeItem(request.auth, request.params.id, request.params.itemId);
     return ok(result, result.orderDeleted ? M.orderDeleted : M.itemRemoved);
   });
-  route(app, api.delete, async (request) =>
-    ok(
-      { orderId: await service.deleteOrder(request.auth, request.params.id), orderDeleted: true },
-      M.orderDeleted,
-    ),
+  route(app, api.delete, async (request) => {
+    const result = await cancels.deleteOrder(request.auth, request.params.id);
+    return ok(result, result.orderDeleted ? M.orderDeleted : M.orderCanceled);
+  });
+  route(app, api.cancel, async (request) =>
+    ok(await cancels.cancel(request.auth, request.params.id, request.body.reason), M.orderCanceled),
   );
 }

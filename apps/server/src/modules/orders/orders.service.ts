@@ -8,7 +8,6 @@ import {
   itemTransition,
   itemsEditable,
   itemsSubtotalCents,
-  orderDeletable,
   orderStatusLabel,
   orderTotalCents,
   orderTransition,
@@ -103,6 +102,10 @@ function toOrder(row: OrderRow, items: ItemRow[], role: OrderRole): Order {
     shippingCarrier: row.shippingCarrier,
     trackingNumber: row.trackingNumber,
     shippedAt: row.shippedAt,
+    canceledBy: row.canceledBy,
+    canceledAt: row.canceledAt,
+    cancelReason: row.cancelReason,
+    canceledFromStatus: row.canceledFromStatus,
     OrderItems: items.map((i) => ({
       id: i.id,
       price: i.price,
@@ -123,7 +126,7 @@ function toOrder(row: OrderRow, items: ItemRow[], role: OrderRole): Order {
   };
 }
 
-async function loadOrder(db: Db, id: number, role: OrderRole): Promise<Order> {
+export async function loadOrder(db: Db, id: number, role: OrderRole): Promise<Order> {
   const repo = createOrdersRepository(db);
   const row = await repo.findOrder(id);
   if (!row) throw notFound(M.orderNotFound);
@@ -193,53 +196,69 @@ export async function attachOrderStates(
   }
 }
 
+/** What a change of a locked order sees: the order as its caller's role sees it, and its items. */
+export interface LockedOrder {
+  id: number;
+  role: OrderRole;
+  order: Order;
+  items: ItemRow[];
+}
+
+/**
+ * Runs `fn` on order `rawId` in one transaction holding the order's row lock, after checking that the
+ * caller holds `role` on it (404 for anyone else; 403 with a sentence for the other party). Mail
+ * queued by `fn` goes out only if it commits.
+ */
+export async function changeOrder<T>(
+  deps: Pick<OrdersServiceDeps, 'db' | 'access' | 'jobs'>,
+  auth: CompanyClaims,
+  rawId: string,
+  role: OrderRole | 'party',
+  fn: (tx: Db, ctx: LockedOrder) => Promise<T>,
+): Promise<T> {
+  const id = orderIdOf(rawId);
+  const result = await deps.db.transaction(async (tx) => {
+    const parties = await deps.access.require(auth, 'order', id, role, { db: tx, lock: true });
+    const myRole = roleIn(auth, parties);
+    const repo = createOrdersRepository(tx);
+    const row = (await repo.findOrder(id))!;
+    const items = await repo.itemsOf([id]);
+    return fn(tx, { id, role: myRole, order: toOrder(row, items, myRole), items });
+  });
+  deps.jobs.poke();
+  return result;
+}
+
+/** Queues `build(recipient)` for each recipient of an order's email, in the caller's transaction. */
+export async function notifyOrder(
+  tx: Db,
+  who: { companyId: number } | { userId: number | null },
+  build: (to: { email: string; firstName: string }) => QueuedMail,
+): Promise<void> {
+  if ('userId' in who && who.userId === null) return;
+  const recipients = await createOrdersRepository(tx).mailRecipients(
+    who as { companyId: number } | { userId: number },
+    ORDER_KIND,
+  );
+  if (recipients.length) await enqueueMail(tx, recipients.map(build), { priority: 'order' });
+}
+
 /** Orders and quotes (spec marketplace 2, 4, 5, 6): every change runs in one transaction under the order's row lock. */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, access } = deps;
-
-  /**
-   * Runs `fn` on order `rawId` in one transaction holding the order's row lock, after checking that the
-   * caller holds `role` on it (404 for anyone else; 403 with a sentence for the other party). Mail
-   * queued by `fn` goes out only if it commits.
-   */
-  async function change<T>(
+  const change = <T>(
     auth: CompanyClaims,
     rawId: string,
     role: OrderRole | 'party',
-    fn: (tx: Db, ctx: { id: number; role: OrderRole; order: Order; items: ItemRow[] }) => Promise<T>,
-  ): Promise<T> {
-    const id = orderIdOf(rawId);
-    const result = await db.transaction(async (tx) => {
-      const parties = await access.require(auth, 'order', id, role, { db: tx, lock: true });
-      const myRole = roleIn(auth, parties);
-      const repo = createOrdersRepository(tx);
-      const row = (await repo.findOrder(id))!;
-      const items = await repo.itemsOf([id]);
-      return fn(tx, { id, role: myRole, order: toOrder(row, items, myRole), items });
-    });
-    deps.jobs.poke();
-    return result;
-  }
+    fn: (tx: Db, ctx: LockedOrder) => Promise<T>,
+  ) => changeOrder(deps, auth, rawId, role, fn);
+  const notify = notifyOrder;
 
   /** An order goes only without a payment in flight or taken (under the order's lock, as create-intent). */
   async function assertNoPaymentHold(tx: Db, orderId: number): Promise<void> {
     const hold = await paymentHoldOnOrder(tx, orderId);
     if (hold === 'taken') throw conflict(M.notDeletable);
     if (hold === 'in-flight') throw conflict(M.paymentInProgress);
-  }
-
-  /** Queues `build(recipient)` for each recipient, in the caller's transaction. */
-  async function notify(
-    tx: Db,
-    who: { companyId: number } | { userId: number | null },
-    build: (to: { email: string; firstName: string }) => QueuedMail,
-  ): Promise<void> {
-    if ('userId' in who && who.userId === null) return;
-    const recipients = await createOrdersRepository(tx).mailRecipients(
-      who as { companyId: number } | { userId: number },
-      ORDER_KIND,
-    );
-    if (recipients.length) await enqueueMail(tx, recipients.map(build), { priority: 'order' });
   }
 
   /** The status change `action` on a locked order: apply, a repeat (unchanged), or 409. */
@@ -334,6 +353,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           statusLabel: orderStatusLabel({ status: r.status, items: its }),
           isQuote: isQuoteOrder({ status: r.status, items: its }),
           createdAt: r.createdAt,
+          canceledBy: r.canceledBy,
+          cancelReason: r.cancelReason,
           vendorCompanyId: r.vendorCompanyId,
           VendorCompany: { id: r.vendorCompanyId, name: r.vendorName },
           customerCompanyId: r.customerCompanyId,
@@ -504,16 +525,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         await repo.deleteItem(itemId);
         await repo.updateOrder(id, {});
         return { orderDeleted: false, order: await loadOrder(tx, id, 'buyer') };
-      });
-    },
-
-    /** Buyer: deletes the order until it is paid. */
-    async deleteOrder(auth: CompanyClaims, rawId: string): Promise<number> {
-      return change(auth, rawId, 'buyer', async (tx, { id, order }) => {
-        if (!orderDeletable(order.status)) throw conflict(M.notDeletable);
-        await assertNoPaymentHold(tx, id);
-        await createOrdersRepository(tx).deleteOrder(id);
-        return id;
       });
     },
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORDER_MESSAGES as M,
+  ORDER_PROGRESS_STATUSES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderTransition,
@@ -617,7 +618,7 @@ describe('orders and quotes', async () => {
       ]);
     });
 
-    for (const status of ORDER_STATUSES) {
+    for (const status of ORDER_PROGRESS_STATUSES) {
       it(`from ${status}: allowed actions change it, a repeat is unchanged, anything else is a 409`, async () => {
         for (const a of ACTIONS) {
           const o = await orderAt(status);
@@ -843,8 +844,8 @@ describe('orders and quotes', async () => {
       expect((await call(buyer, 'GET', `/api/orders/${a.orderId}`)).status).toBe(404);
     });
 
-    it('deleting is the buyer’s until the order is paid', async () => {
-      const o = await orderAt('order_confirmed');
+    it('deleting is the buyer’s until the order is paid (a sent request is canceled instead)', async () => {
+      const o = await orderAt('new_order');
       const deleted = await ok<{ orderId: number; orderDeleted: boolean }>(
         o.buyer,
         'DELETE',
@@ -855,6 +856,13 @@ describe('orders and quotes', async () => {
         data: { orderId: o.orderId, orderDeleted: true },
       });
       expect((await call(o.buyer, 'DELETE', `/api/orders/${o.orderId}`)).status).toBe(404);
+      const sent = await orderAt('order_confirmed');
+      const kept = await ok<{ orderDeleted: boolean; order: Order }>(
+        sent.buyer,
+        'DELETE',
+        `/api/orders/${sent.orderId}`,
+      );
+      expect(kept.data).toMatchObject({ orderDeleted: false, order: { status: 'order_canceled' } });
       const paid = await orderAt('order_placed');
       expect(await call(paid.buyer, 'DELETE', `/api/orders/${paid.orderId}`)).toMatchObject({
         status: 409,

@@ -95,7 +95,7 @@ describe('payments: no money without its order', async () => {
     expect((await call(o.buyer, 'GET', `/api/orders/${o.orderId}`)).status).toBe(200);
   });
 
-  it('deletes an order whose payment failed; if that payment goes through later, it is kept for operators', async () => {
+  it('a buyer deleting a confirmed order whose payment failed cancels it; a late success is still recorded', async () => {
     const o = await confirmedOrder(dealer, 'ORPH-1');
     const intent = await ok<CreateIntentResponse['data']>(
       o.buyer,
@@ -109,8 +109,10 @@ describe('payments: no money without its order', async () => {
     });
     expect(declined.status).toBe(200);
     const { intent_id: intentId } = (await paymentOf(o.orderId))!;
-    expect((await deleteOrder(o.buyer, o.orderId)).status).toBe(200);
-    expect(await paymentOf(o.orderId)).toBeUndefined();
+    // Issue 24: a request already sent is kept as canceled, with its payment row.
+    const deleted = await deleteOrder(o.buyer, o.orderId);
+    expect(deleted.status).toBe(200);
+    expect(await paymentOf(o.orderId)).toBeDefined();
 
     logLines.length = 0;
     const late = evt(
@@ -120,14 +122,12 @@ describe('payments: no money without its order', async () => {
     );
     expect(await deliver(late, SECRET)).toMatchObject({ status: 200, body: { duplicate: false } });
     expect(await deliver(late, SECRET)).toMatchObject({ status: 200, body: { duplicate: true } });
-    expect(await orphans()).toContainEqual({
-      intent_id: intentId,
-      account: intent.connectedAccount,
-      amount: 3599,
-      order_ref: String(o.orderId),
-    });
-    const errors = logLines.map((l) => JSON.parse(l) as { level: number; msg: string; intentId?: string });
-    expect(errors.filter((l) => l.level === 50 && l.intentId === intentId)).toHaveLength(1);
+    // The money is recorded on the order (the seller can refund it), and logged for people to sort out.
+    expect((await paymentOf(o.orderId))!.status).toBe('succeeded');
+    const errors = logLines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(errors.filter((l) => l.level === 50 && l.msg === 'Paid order could not be placed')).toHaveLength(
+      1,
+    );
   });
 
   it('keeps a success event for an intent it never made, and lists it for operators until resolved', async () => {

@@ -10,7 +10,6 @@ import {
   type CreateIntentResponse,
   type RefundResponse,
 } from '@ironmatch/contracts/payments';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
@@ -34,7 +33,8 @@ import { createAccountsOperations } from '../accounts/accounts.service';
 import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
 import { toOrderPayment } from './order-payments.service';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
-import { createPaymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
+import { createPaymentsRepository } from './payments.repository';
+import { applyRefund, recomputeRefunds, reserves } from './refund-ledger';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -45,17 +45,6 @@ export interface PaymentsServiceDeps {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-
-/** The provider's refund states, ours: a refund only moves forward (pending -> succeeded -> failed). */
-const REFUND_RANK = { pending: 0, succeeded: 1, failed: 2 } as const;
-function refundStatusOf(status: string): RefundRow['status'] {
-  if (status === 'succeeded') return 'succeeded';
-  if (status === 'failed' || status === 'canceled') return 'failed';
-  return 'pending';
-}
-
-/** What a refund reserves of the payment until it is known to have failed. */
-const reserves = (r: RefundRow) => r.status !== 'failed';
 
 /**
  * Payments (issue 15, ADR 0014): payout connection, paying a confirmed order, refunds, and the one
@@ -71,57 +60,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       throw new AppError(502, message);
     }
     throw err;
-  }
-
-  /**
-   * Recomputes the payment's refunded amounts from the ledger's succeeded refunds (under the payment's
-   * lock): counting a refund twice is impossible however often its events arrive.
-   */
-  async function recomputeRefunds(tx: Db, payment: PaymentRow): Promise<void> {
-    const repo = createPaymentsRepository(tx);
-    const refunded = (await repo.refundsOf(payment.id))
-      .filter((r) => r.status === 'succeeded')
-      .reduce((sum, r) => sum + r.amount, 0);
-    const amountRefunded = Math.min(refunded, payment.amount);
-    const feeRefunded = applicationFeeRefundedCents(payment.applicationFee, payment.amount, amountRefunded);
-    if (amountRefunded === payment.amountRefunded && feeRefunded === payment.applicationFeeRefunded) return;
-    const now = new Date().toISOString();
-    await repo.updatePayment(payment.id, {
-      amountRefunded,
-      amountRefundedAt: amountRefunded === payment.amountRefunded ? payment.amountRefundedAt : now,
-      applicationFeeRefunded: feeRefunded,
-      applicationFeeRefundedAt:
-        feeRefunded === payment.applicationFeeRefunded ? payment.applicationFeeRefundedAt : now,
-    });
-  }
-
-  /** A refund as the provider reports it (its answer or an event): into the ledger, then the totals. */
-  async function applyRefund(tx: Db, refund: ProviderRefund): Promise<void> {
-    const repo = createPaymentsRepository(tx);
-    const ledgerId = parseRecordId(String(refund.metadata?.ledgerId ?? ''));
-    const find = async () =>
-      (ledgerId !== null ? await repo.refundById(ledgerId) : undefined) ??
-      (refund.id ? await repo.refundByProviderId(refund.id) : undefined);
-    let row = await find();
-    const paymentId =
-      row?.paymentId ??
-      (refund.payment_intent ? (await repo.paymentByIntent(refund.payment_intent))?.id : undefined);
-    if (paymentId === undefined) return; // not one of ours
-    const payment = (await repo.lockPayment(paymentId))!;
-    row = await find(); // again, under the lock: another delivery may have written it
-    const status = refundStatusOf(refund.status);
-    if (!row) {
-      if (!(refund.amount > 0)) return;
-      await repo.insertRefund({ paymentId, refundId: refund.id, amount: refund.amount, status });
-    } else if (row.paymentId === paymentId) {
-      const forward = REFUND_RANK[status] > REFUND_RANK[row.status];
-      if (forward || (row.refundId === null && refund.id))
-        await repo.updateRefund(row.id, {
-          ...(row.refundId === null && refund.id ? { refundId: refund.id } : {}),
-          ...(forward ? { status, failureReason: refund.failure_reason ?? null } : {}),
-        });
-    }
-    await recomputeRefunds(tx, payment);
   }
 
   /**

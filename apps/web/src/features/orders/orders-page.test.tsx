@@ -14,6 +14,8 @@ const row = (over: Partial<OrderListRow> = {}): OrderListRow => ({
   statusLabel: 'New Order',
   isQuote: false,
   createdAt: '2025-03-01T12:00:00.000Z',
+  canceledBy: null,
+  cancelReason: null,
   vendorCompanyId: 9,
   VendorCompany: { id: 9, name: 'Summit Heavy Parts' },
   customerCompanyId: 3,

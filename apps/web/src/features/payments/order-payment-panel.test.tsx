@@ -57,6 +57,10 @@ function order(over: Partial<Order> = {}): Order {
     shippingCarrier: null,
     trackingNumber: null,
     shippedAt: null,
+    canceledBy: null,
+    canceledAt: null,
+    cancelReason: null,
+    canceledFromStatus: null,
     OrderItems: [
       {
         id: 1,

@@ -57,6 +57,7 @@ function Waiting({ order }: { order: Order }) {
     order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
     order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',
     order_shipped: 'Shipped.',
+    order_canceled: `Canceled by the ${order.canceledBy ?? 'seller'}${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
   };
   return text[order.status] ? <p className="mb-0 text-secondary">{text[order.status]}</p> : null;
 }

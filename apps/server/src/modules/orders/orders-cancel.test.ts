@@ -1,0 +1,227 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES as M, applicationFeeCents, type Order } from '@ironmatch/contracts/orders';
+import type { CreateIntentResponse } from '@ironmatch/contracts/payments';
+import { createTestApp } from '../../test/test-app';
+import { createTestUser, type TestUser } from '../../test/fixtures';
+import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
+import { ProviderError } from '../../platform/payments/payments-provider';
+import { createSimulatedProvider } from '../../platform/payments/simulated-provider';
+import { createCancelRefunds } from '../payments/order-cancel-refund.service';
+import { paymentsTestKit } from '../payments/payments.fixtures';
+import { createOrdersCancelService } from './orders-cancel.service';
+
+/** $19.99 + $10.00 shipping + $1.00 tax. */
+const TOTAL = 1999 + 1000 + 100;
+const FEE = applicationFeeCents(TOTAL, 200);
+
+type CancelData = {
+  order: Order;
+  unchanged: boolean;
+  refund: { amount: number; applicationFeeRefunded: number } | null;
+};
+
+/** Issue 24 "Cancel" and the buyer's delete that becomes a cancel. */
+describe('canceling orders', async () => {
+  const t = await createTestApp();
+  const { call, ok, getOrder, confirmedOrder } = paymentsTestKit(t);
+  let dealer: TestUser;
+  let stranger: TestUser;
+
+  const cancel = (who: TestUser, orderId: number, body?: unknown) =>
+    call(who, 'POST', `/api/orders/${orderId}/cancel`, body ?? {});
+
+  async function paidOrder() {
+    const o = await confirmedOrder(dealer, 'CAN-100');
+    const intent = await ok<CreateIntentResponse['data']>(
+      o.buyer,
+      'POST',
+      `/api/stripe/order-payments/${o.orderId}/create-intent`,
+      {},
+    );
+    await ok(o.buyer, 'POST', '/api/stripe/simulated/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect((await getOrder(o.buyer, o.orderId)).status).toBe('order_placed');
+    return o;
+  }
+
+  async function mailSince(mark: number) {
+    await t.app.ctx.jobs.drain();
+    return t.mailbox.list().filter((m) => m.id > mark);
+  }
+  const mailMark = async () => {
+    await t.app.ctx.jobs.drain();
+    return t.mailbox.list()[0]?.id ?? 0;
+  };
+
+  beforeAll(async () => {
+    await seedMakes(t);
+    dealer = await createTestUser(t, { company: { name: 'Cancel Parts Co' }, memid: 'NC-CAN' });
+    stranger = await createTestUser(t, { company: { name: 'Stranger Co' }, memid: 'NC-CST' });
+    await addParts(t, dealer.companyId!, [{ partnum: 'CAN-100', priceCents: 1999, quantity: 100000 }]);
+  });
+
+  it('the seller cancels a paid order with a reason: one refund of it all, once under 20 calls at once', async () => {
+    const o = await paidOrder();
+    const mark = await mailMark();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => cancel(dealer, o.orderId, { reason: 'Part damaged in our yard' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const data = answers.map((a) => a.body.data as CancelData);
+    const refunding = data.filter((d) => !d.unchanged);
+    expect(refunding).toHaveLength(1);
+    expect(refunding[0]!.refund).toEqual({ amount: TOTAL, applicationFeeRefunded: FEE });
+    for (const d of data.filter((x) => x.unchanged)) expect(d.refund).toBeNull();
+
+    const order = await getOrder(o.buyer, o.orderId);
+    expect(order).toMatchObject({
+      status: 'order_canceled',
+      statusLabel: 'Order Canceled',
+      canceledBy: 'seller',
+      cancelReason: 'Part damaged in our yard',
+      canceledFromStatus: 'order_placed',
+    });
+    expect(order.canceledAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(order.Payments[0]).toMatchObject({
+      amount: TOTAL,
+      amountRefunded: TOTAL,
+      applicationFee: FEE,
+      applicationFeeRefunded: FEE,
+    });
+    // The refund call now has nothing left: the same refund never happens twice.
+    expect((await call(dealer, 'POST', `/api/stripe/order-payments/${o.orderId}/refund`, {})).status).toBe(
+      400,
+    );
+    const mails = await mailSince(mark);
+    const canceled = mails.filter((m) => m.subject.includes(`#${o.orderId}`) && /canceled/.test(m.subject));
+    expect(canceled.map((m) => m.to)).toEqual([o.buyer.email]);
+    expect(canceled[0]!.text).toContain('Part damaged in our yard');
+    expect(canceled[0]!.text).toContain('$30.99');
+  });
+
+  it('the seller needs a reason; shipped orders cannot be canceled; strangers get 404', async () => {
+    const o = await confirmedOrder(dealer, 'CAN-100');
+    for (const body of [{}, { reason: '   ' }, { reason: null }])
+      expect(await cancel(dealer, o.orderId, body)).toMatchObject({
+        status: 400,
+        body: { message: 'Please give a reason for canceling.' },
+      });
+    expect((await cancel(stranger, o.orderId, { reason: 'x' })).status).toBe(404);
+    expect((await getOrder(o.buyer, o.orderId)).status).toBe('order_confirmed');
+
+    const shipped = await paidOrder();
+    await ok(dealer, 'PUT', `/api/orders/${shipped.orderId}/mark-shipped`, { shippingCarrier: 'UPS' });
+    for (const who of [dealer, shipped.buyer])
+      expect(await cancel(who, shipped.orderId, { reason: 'late' })).toMatchObject({
+        status: 409,
+        body: { message: M.cancelShipped },
+      });
+  });
+
+  it('the buyer cancels before payment (reason optional), not after it', async () => {
+    const o = await confirmedOrder(dealer, 'CAN-100');
+    const mark = await mailMark();
+    const first = await cancel(o.buyer, o.orderId);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      unchanged: false,
+      refund: null,
+      order: {
+        status: 'order_canceled',
+        canceledBy: 'buyer',
+        cancelReason: null,
+        canceledFromStatus: 'order_confirmed',
+      },
+    });
+    const again = await cancel(o.buyer, o.orderId, { reason: 'changed my mind' });
+    expect(again.body.data).toMatchObject({ unchanged: true, order: { cancelReason: null } });
+    const mails = (await mailSince(mark)).filter((m) => m.subject.includes(`#${o.orderId}`));
+    expect(mails.map((m) => m.to)).toEqual([dealer.email]);
+    expect(mails[0]!.subject).toMatch(/canceled/);
+    // Both parties still open it, and it stays in both lists with its reason.
+    expect((await getOrder(dealer, o.orderId)).status).toBe('order_canceled');
+    const received = await ok<{ orders: Array<{ id: number; canceledBy: string | null }> }>(
+      dealer,
+      'GET',
+      '/api/orders/received',
+    );
+    expect(received.orders.find((r) => r.id === o.orderId)).toMatchObject({ canceledBy: 'buyer' });
+
+    const paid = await paidOrder();
+    const refused = await cancel(paid.buyer, paid.orderId, { reason: 'too slow' });
+    expect(refused).toMatchObject({ status: 409, body: { message: M.buyerCancelPaid } });
+    expect((await getOrder(paid.buyer, paid.orderId)).status).toBe('order_placed');
+  });
+
+  it("the buyer's delete: a new order goes; a sent request is kept as canceled and the seller told", async () => {
+    const o = await confirmedOrder(dealer, 'CAN-100');
+    const mark = await mailMark();
+    const res = await call(o.buyer, 'DELETE', `/api/orders/${o.orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.orderCanceled);
+    expect(res.body.data).toMatchObject({
+      orderId: o.orderId,
+      orderDeleted: false,
+      order: { status: 'order_canceled', canceledBy: 'buyer' },
+    });
+    expect((await getOrder(dealer, o.orderId)).status).toBe('order_canceled');
+    const mails = (await mailSince(mark)).filter((m) => m.subject.includes(`#${o.orderId}`));
+    expect(mails.map((m) => m.to)).toEqual([dealer.email]);
+
+    // A new order (never sent) is deleted as before.
+    const buyer = await createTestUser(t);
+    const rows = await ok<{ parts: Array<{ id: number; companyId: number }> }>(
+      buyer,
+      'GET',
+      '/api/parts/CAN-100?approved=yes',
+    );
+    const row = rows.parts.find((p) => p.companyId === dealer.companyId)!;
+    const { orderId } = await ok<{ orderId: number }>(buyer, 'POST', '/api/orders', {
+      vendorCompanyId: row.companyId,
+      searchId: row.id,
+    });
+    const gone = await call(buyer, 'DELETE', `/api/orders/${orderId}`);
+    expect(gone.body).toMatchObject({ message: M.orderDeleted, data: { orderId, orderDeleted: true } });
+    expect((await call(buyer, 'GET', `/api/orders/${orderId}`)).status).toBe(404);
+  });
+
+  it('a provider failure leaves the order and the payment as they were (neither happens)', async () => {
+    const o = await paidOrder();
+    const down = createOrdersCancelService({
+      db: t.db,
+      access: t.app.ctx.access,
+      jobs: t.app.ctx.jobs,
+      mail: { appUrl: 'http://localhost:3000', supportPhone: '1', supportEmail: 'a@b.c' },
+      refundRest: createCancelRefunds({
+        ...createSimulatedProvider(),
+        createRefund: async () => {
+          throw new ProviderError('The provider is down.');
+        },
+      }),
+    });
+    const claims = {
+      userId: dealer.userId,
+      companyId: dealer.companyId!,
+      memid: dealer.memid,
+      emailVerified: true,
+      loginId: '00000000-0000-4000-8000-000000000001',
+    };
+    await expect(down.cancel(claims, String(o.orderId), 'out of stock')).rejects.toMatchObject({
+      statusCode: 502,
+    });
+    const order = await getOrder(dealer, o.orderId);
+    expect(order).toMatchObject({ status: 'order_placed', canceledBy: null, cancelReason: null });
+    expect(order.Payments[0]).toMatchObject({ amountRefunded: 0, applicationFeeRefunded: 0 });
+
+    // An open card form: its money would arrive at a canceled order, so the cancel waits (409).
+    const fresh = await confirmedOrder(dealer, 'CAN-100');
+    await ok(fresh.buyer, 'POST', `/api/stripe/order-payments/${fresh.orderId}/create-intent`, {});
+    expect(await cancel(dealer, fresh.orderId, { reason: 'out of stock' })).toMatchObject({
+      status: 409,
+      body: { message: M.paymentInProgress },
+    });
+    expect((await getOrder(dealer, fresh.orderId)).status).toBe('order_confirmed');
+  });
+});
