@@ -7605,6 +7605,7 @@ export interface paths {
                                     }[];
                                     partsMatched: boolean;
                                     requestId: number;
+                                    timesSearched: number;
                                     User: {
                                         Company: {
                                             name: string;

@@ -235,6 +235,12 @@ export type PartSearch = z.infer<typeof partSearchSchema>;
  */
 export const ownPartSearchSchema = partSearchSchema.extend({
   requestId: z.number().int(),
+  /**
+   * How many times this request's numbers were searched (1 the first time): the same numbers searched
+   * again by the company within REQUEST_JOIN_HOURS of the request's last search join it, and the
+   * request shows each number once, as last searched.
+   */
+  timesSearched: z.number().int(),
   PartSearchResults: z.array(partRowSchema),
 });
 export type OwnPartSearch = z.infer<typeof ownPartSearchSchema>;
