@@ -207,6 +207,7 @@ export interface paths {
                                         };
                                     };
                                     partSearchId: number;
+                                    requestId: number;
                                 }[];
                             };
                             errors?: string[];

@@ -245,10 +245,16 @@ export const ownPartSearchSchema = partSearchSchema.extend({
 });
 export type OwnPartSearch = z.infer<typeof ownPartSearchSchema>;
 
-/** Part requests received: a search that matched your parts; `parts` are your matched rows. */
+/**
+ * Part requests received: a search that matched your parts; `parts` are your matched rows, as you stock
+ * them (`partNumber` as entered, `quan`, `price`). `requestId` is the search request it belongs to (the
+ * id of its first search, as in My Results): the searches of one multi-part search share it, and the
+ * feed pages by request.
+ */
 export const receivedPartSearchSchema = z.object({
   id: z.number().int(),
   partSearchId: z.number().int(),
+  requestId: z.number().int(),
   createdAt: z.string(),
   hasBeenMessaged: z.boolean(),
   PartSearch: partSearchSchema,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OwnPartSearch } from '@ironmatch/contracts/part-matcher';
+import type { OwnPartSearch, ReceivedPartSearch } from '@ironmatch/contracts/part-matcher';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from './part-matcher.fixtures';
@@ -74,6 +74,40 @@ describe('part matcher: search requests', async () => {
       const page = await results(buyer, '?partNumber=9W1234');
       expect(page.count).toBe(2);
       expect(page.parts.map((p) => p.timesSearched)).toEqual([1, 2]);
+    });
+  });
+  describe('GET /api/allPartSearchesByCompany (item 16)', () => {
+    const received = async (query = '') =>
+      (await get(`/api/allPartSearchesByCompany${query}`, dealer)).json().data as {
+        rows: ReceivedPartSearch[];
+        count: number;
+      };
+
+    it('pages by search request, with requestId, each number once and my rows as I stock them', async () => {
+      // So far: the buyer's 3-number request (searched three times), its 2-number request, the other
+      // buyer's 3-number request, and 9W1234 (no match). Newest match first.
+      const all = await received();
+      expect(all.count).toBe(3);
+      const buyerResults = await results(buyer);
+      const big = buyerResults.parts.find((p) => p.partNumber === 'NM2186001')!.requestId;
+      const requests = [...new Set(all.rows.map((r) => r.requestId))];
+      expect(requests).toHaveLength(3);
+      expect(requests[2]).toBe(big);
+      // Every row of a request on the page; only the numbers that matched my stock, each once.
+      const card = all.rows.filter((r) => r.requestId === big);
+      expect(card.map((r) => r.PartSearch.partNumber)).toEqual(['4T5305', 'NM2186001']);
+      expect(card.map((r) => r.parts.map((p) => [p.partNumber, p.quan, p.price]))).toEqual([
+        [['4T-5305', 12, null]],
+        [['NM-2186-001', 4, 12550]],
+      ]);
+      expect(card.every((r) => r.partSearchId === r.PartSearch.id)).toBe(true);
+
+      // limit counts requests: page 2 of 1 per page is the second request, whole.
+      const page2 = await received('?page=2&limit=1');
+      expect(page2.count).toBe(3);
+      expect(new Set(page2.rows.map((r) => r.requestId))).toEqual(new Set([requests[1]]));
+      expect(page2.rows).toEqual(all.rows.filter((r) => r.requestId === requests[1]));
+      expect((await received('?page=4&limit=1')).rows).toEqual([]);
     });
   });
 });
