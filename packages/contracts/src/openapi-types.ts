@@ -1251,6 +1251,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                dealerCount: number;
                                 generalRequestId: number;
                             };
                             errors?: string[];
@@ -1345,6 +1346,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                dealerCount: number;
                                 generalRequestId: number;
                             };
                             errors?: string[];

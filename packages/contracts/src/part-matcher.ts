@@ -471,6 +471,10 @@ export const generalRequestCreateBodySchema = z
   .object({ comments: multilineText({ label: 'Comments' }).max(4000).optional() })
   .nullish();
 export const generalRequestCreateResponseSchema = envelopeOf(
-  z.object({ generalRequestId: z.number().int() }),
+  z.object({
+    generalRequestId: z.number().int(),
+    /** The dealer companies it was sent to: every network member company but the sender's. */
+    dealerCount: z.number().int(),
+  }),
 );
 export type GeneralRequestCreateResponse = z.infer<typeof generalRequestCreateResponseSchema>;
