@@ -8,6 +8,7 @@ import {
   normalizePartNumber,
   type Condition,
 } from './part-matcher-rules';
+import { parseRecordId } from './record-id';
 import { text } from './text';
 
 /**
@@ -291,7 +292,10 @@ export function makeNameResolver(makes: readonly Manufacturer[]): (value: string
   const ids = new Set(makes.map((m) => m.id));
   return (value) => {
     const v = value.trim().toUpperCase();
-    if (/^\d+$/.test(v)) return ids.has(Number(v)) ? Number(v) : undefined;
+    if (/^\d+$/.test(v)) {
+      const id = parseRecordId(v);
+      return id !== null && ids.has(id) ? id : undefined;
+    }
     const key = makeKey(v);
     return byName.get(v) ?? (key === '' ? undefined : byKey.get(key));
   };
