@@ -310,3 +310,40 @@ test('a signed-in user who opens a shared guest link gets the member search for 
   await page.goto('/partmatcher/guestbrowseparts');
   await expect(page).toHaveURL(/\/partmatcher\/browseparts$/);
 });
+
+test('after Search the results come into view, on a phone too (issue 21, item 13)', async ({ page }) => {
+  const [a] = await stockedPartNumbers(page.request);
+  await logIn(page, DEMO_BUYER);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/partmatcher/partsearch');
+  await page.getByLabel('Part Number', { exact: true }).fill(a!);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('table', { name: `Parts found for ${a}` }).first()).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('.pm-results-anchor')!.getBoundingClientRect().top),
+    )
+    .toBeLessThan(40);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the home page part-number box searches as guest and member; login lands on the part search (issue 21, item 18)', async ({
+  page,
+}) => {
+  const [a] = await stockedPartNumbers(page.request);
+  await page.goto('/');
+  await page.getByRole('search').getByLabel('Part number').fill(a!.toLowerCase());
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/partmatcher/guestpartsearch/${a}$`));
+
+  // Log In from the home page: the part search, the main task of a user with a company.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await loginThroughForm(page, DEMO_BUYER);
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
+
+  await page.goto('/');
+  await page.getByRole('search').getByLabel('Part number').fill(a!);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table', { name: `Parts found for ${a}` }).first()).toBeAttached();
+});

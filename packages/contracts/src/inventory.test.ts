@@ -5,6 +5,8 @@ import {
   detectDelimiter,
   detectMapping,
   importFieldsSchema,
+  makeKey,
+  makeNameResolver,
   mappingProblems,
   parsePriceCents,
   parseQuantity,
@@ -68,6 +70,8 @@ describe('inventory: cells', () => {
     expect(parsePriceCents('$ 0.99')).toBe(99);
     expect(parsePriceCents('.5')).toBe(50);
     expect(parsePriceCents('')).toBeNull();
+    for (const none of ['call', 'CALL', ' Call ', 'POA', 'poa', 'Call for price'])
+      expect(parsePriceCents(none)).toBeNull();
     for (const bad of ['-5', 'abc', '1,23.00', '1.234', '12,34', '1e3', '$$1'])
       expect(parsePriceCents(bad)).toBeUndefined();
   });
@@ -89,6 +93,22 @@ describe('inventory: cells', () => {
     expect(csvCell(null)).toBe('');
     expect(unescapeCell("'=1+1")).toBe('=1+1');
     expect(unescapeCell("'plain")).toBe("'plain");
+  });
+});
+
+describe('inventory: make names as spreadsheets spell them', () => {
+  const makes = [
+    { id: 1, abbrname: 'CAT', longName: 'Caterpillar' },
+    { id: 2, abbrname: 'KOMATSU', longName: 'Komatsu' },
+    { id: 3, abbrname: 'SMITH', longName: 'Smith and Sons' },
+  ];
+  const byName = makeNameResolver(makes);
+  it('ignores case, a Ltd or Inc suffix, & for and, and punctuation; others stay unknown', () => {
+    expect(makeKey('Komatsu Ltd.')).toBe('KOMATSU');
+    for (const v of ['Komatsu Ltd', 'komatsu, ltd.', 'KOMATSU LTD']) expect(byName(v)).toBe(2);
+    for (const v of ['Caterpillar Inc', 'caterpillar, inc.', 'cat', 'C.A.T.']) expect(byName(v)).toBe(1);
+    expect(byName('Smith & Sons Inc.')).toBe(3);
+    for (const v of ['ACME TRACTORS', 'Ltd', 'Inc.', 'Komatsultd']) expect(byName(v)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { conditionSchema, type Manufacturer } from './part-matcher';
-import { CONDITIONS, MAX_LIST_LIMIT, normalizePartNumber, type Condition } from './part-matcher-rules';
+import {
+  CONDITIONS,
+  MAX_LIST_LIMIT,
+  MIN_PART_NUMBER_LENGTH,
+  normalizePartNumber,
+  type Condition,
+} from './part-matcher-rules';
 import { parseRecordId } from './record-id';
 import { text } from './text';
 
@@ -83,6 +89,7 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const INVENTORY_MESSAGES = {
   missingPartNumber: 'Part number is missing.',
   partNumberTooLong: `Part number is longer than ${PART_NUMBER_MAX_LENGTH} characters.`,
+  partNumberTooShort: `Part number has fewer than ${MIN_PART_NUMBER_LENGTH} letters and digits, so no search could find it.`,
   missingCondition: 'Condition is missing.',
   unknownCondition: (value: string) => `Condition "${value}" is not one of ${CONDITIONS.join(', ')}.`,
   missingManufacturer: 'Manufacturer is missing.',
@@ -181,8 +188,15 @@ export function detectDelimiter(headerLine: string): ',' | '\t' {
   return tabs > commas ? '\t' : ',';
 }
 
-/** '$1,234.50' -> 123450 cents; '' -> null (Contact for price); undefined when it is not an amount. */
+/** Price cells that mean "no price, contact the dealer": stored without a price (issue 21, item 19). */
+const NO_PRICE_WORDS = new Set(['CALL', 'POA', 'CALL FOR PRICE', 'CONTACT FOR PRICE']);
+
+/**
+ * '$1,234.50' -> 123450 cents; '', 'call' or 'POA' (any case) -> null (Contact for price); undefined when
+ * it is not an amount.
+ */
 export function parsePriceCents(raw: string): number | null | undefined {
+  if (NO_PRICE_WORDS.has(raw.trim().replace(/\s+/g, ' ').toUpperCase())) return null;
   const v = raw
     .trim()
     .replace(/^\$\s*/, '')
@@ -269,9 +283,12 @@ export type RowCheck = { ok: true; part: ImportPart } | { ok: false; messages: s
  */
 export function makeNameResolver(makes: readonly Manufacturer[]): (value: string) => number | undefined {
   const byName = new Map<string, number>();
+  const byKey = new Map<string, number>();
   for (const m of makes) byName.set(m.abbrname.toUpperCase(), m.id);
   for (const m of makes)
     if (!byName.has(m.longName.toUpperCase())) byName.set(m.longName.toUpperCase(), m.id);
+  for (const m of makes) byKey.set(makeKey(m.abbrname), m.id);
+  for (const m of makes) if (!byKey.has(makeKey(m.longName))) byKey.set(makeKey(m.longName), m.id);
   const ids = new Set(makes.map((m) => m.id));
   return (value) => {
     const v = value.trim().toUpperCase();
@@ -279,8 +296,22 @@ export function makeNameResolver(makes: readonly Manufacturer[]): (value: string
       const id = parseRecordId(v);
       return id !== null && ids.has(id) ? id : undefined;
     }
-    return byName.get(v);
+    const key = makeKey(v);
+    return byName.get(v) ?? (key === '' ? undefined : byKey.get(key));
   };
+}
+
+/**
+ * A make's name as spreadsheets spell it, reduced for comparison (issue 21, item 19): any case, a
+ * company suffix ('Ltd', 'Inc', with or without a dot, after an optional comma) dropped, '&' read as
+ * 'and', punctuation and spaces ignored. 'Komatsu Ltd.' -> 'KOMATSU', 'Caterpillar, Inc' -> 'CATERPILLAR'.
+ */
+export function makeKey(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/&/g, ' AND ')
+    .replace(/[\s,]*\b(LTD|LIMITED|INC|INCORPORATED)\b\.?\s*$/, '')
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 /**
@@ -299,6 +330,7 @@ export function validateImportRow(
   const partnum = cell('partNumber');
   const partnumNorm = normalizePartNumber(partnum);
   if (partnumNorm === '') messages.push(INVENTORY_MESSAGES.missingPartNumber);
+  else if (partnumNorm.length < MIN_PART_NUMBER_LENGTH) messages.push(INVENTORY_MESSAGES.partNumberTooShort);
   else if (partnum.length > PART_NUMBER_MAX_LENGTH) messages.push(INVENTORY_MESSAGES.partNumberTooLong);
 
   const makeText = cell('manufacturer');

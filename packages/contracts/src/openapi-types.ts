@@ -226,6 +226,7 @@ export interface paths {
                                         neededBy: string | null;
                                         note: string | null;
                                     } | null;
+                                    requestId: number;
                                 }[];
                             };
                             errors?: string[];
@@ -1282,6 +1283,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                dealerCount: number;
                                 generalRequestId: number;
                             };
                             errors?: string[];
@@ -1376,6 +1378,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                dealerCount: number;
                                 generalRequestId: number;
                             };
                             errors?: string[];
@@ -8093,6 +8096,7 @@ export interface paths {
                                     /** @default 0 */
                                     quoteCount: number;
                                     requestId: number;
+                                    timesSearched: number;
                                     User: {
                                         Company: {
                                             name: string;

@@ -48,6 +48,11 @@ export const MAX_LIST_LIMIT = 100;
 export const PART_SEARCH_ROW_LIMIT = 100;
 /** A dealer is emailed about one part number searched by one company at most once in this many hours. */
 export const PART_NOTICE_INTERVAL_HOURS = 24;
+/**
+ * The same part numbers (as a set) searched again by the same company within this many hours of a
+ * request's last search join that request: one card in My Results, with how many times it was searched.
+ */
+export const REQUEST_JOIN_HOURS = 24;
 /** "all part searches" feed window: the last 7 days. */
 export const FEED_WINDOW_DAYS = 7;
 export const MIN_PART_NUMBER_LENGTH = 3;

@@ -236,6 +236,12 @@ export type PartSearch = z.infer<typeof partSearchSchema>;
  */
 export const ownPartSearchSchema = partSearchSchema.extend({
   requestId: z.number().int(),
+  /**
+   * How many times this request's numbers were searched (1 the first time): the same numbers searched
+   * again by the company within REQUEST_JOIN_HOURS of the request's last search join it, and the
+   * request shows each number once, as last searched.
+   */
+  timesSearched: z.number().int(),
   PartSearchResults: z.array(partRowSchema),
   /** Quick Quote (issue 26): the quotes (not withdrawn) with a line for this search. */
   quoteCount: z.number().int().default(0),
@@ -243,10 +249,16 @@ export const ownPartSearchSchema = partSearchSchema.extend({
 /** Input form: the Quick Quote marks are filled after the feed is built (`quoteCount` defaults to 0). */
 export type OwnPartSearch = z.input<typeof ownPartSearchSchema>;
 
-/** Part requests received: a search that matched your parts; `parts` are your matched rows. */
+/**
+ * Part requests received: a search that matched your parts; `parts` are your matched rows, as you stock
+ * them (`partNumber` as entered, `quan`, `price`). `requestId` is the search request it belongs to (the
+ * id of its first search, as in My Results): the searches of one multi-part search share it, and the
+ * feed pages by request.
+ */
 export const receivedPartSearchSchema = z.object({
   id: z.number().int(),
   partSearchId: z.number().int(),
+  requestId: z.number().int(),
   createdAt: z.string(),
   hasBeenMessaged: z.boolean(),
   PartSearch: partSearchSchema,
@@ -471,6 +483,10 @@ export const generalRequestCreateBodySchema = z
   .object({ comments: multilineText({ label: 'Comments' }).max(4000).optional() })
   .nullish();
 export const generalRequestCreateResponseSchema = envelopeOf(
-  z.object({ generalRequestId: z.number().int() }),
+  z.object({
+    generalRequestId: z.number().int(),
+    /** The dealer companies it was sent to: every network member company but the sender's. */
+    dealerCount: z.number().int(),
+  }),
 );
 export type GeneralRequestCreateResponse = z.infer<typeof generalRequestCreateResponseSchema>;

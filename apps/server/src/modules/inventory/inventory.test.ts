@@ -364,7 +364,7 @@ describe('inventory manager', async () => {
         'PN,Make,Condition,Description,Qty,Price',
         '=HYPERLINK("http://x"),CAT,NEW,"=1+1",1,"$1,000.00"',
         '@SUM-1,JD,USED,"-rebuilt, ""like new""",2,',
-        '+77,CAT,CORE,plain,0,0.5',
+        '+7701,CAT,CORE,plain,0,0.5',
       ].join('\n'),
     );
     const csv = await get(exporter, '/api/inventory/export.csv');
@@ -484,5 +484,49 @@ describe('inventory manager', async () => {
       id: id2,
       status: 'failed',
     });
+  });
+
+  it('reads makes as spreadsheets spell them, call and POA as no price, and refuses numbers search cannot find (issue 21, items 19 and 20)', async () => {
+    const spelling = await createTestUser(t, { memid: 'NC-301' });
+    const csv = [
+      'Part Number,Manufacturer,Condition,Quantity,Price',
+      'KM-0001,Komatsu Ltd,NEW,1,10',
+      'CT-0001,Caterpillar Inc,NEW,1,call',
+      'CT-0002,"caterpillar, inc.",USED,1,POA',
+      'JD-0001,john-deere,NEW,1,',
+      'LB-0001,LINK BELT,NEW,1,Call',
+      'AC-0001,ACME TRACTORS,NEW,1,1',
+      'AB,CAT,NEW,1,1',
+      'A-1,CAT,NEW,1,1',
+    ].join('\n');
+    for (const dryRun of ['true', 'false']) {
+      const res = await upload(spelling, csv, { dryRun });
+      expect(res.statusCode, res.body).toBe(201);
+      if (dryRun === 'false') await t.app.ctx.jobs.drain();
+      const report = importOf(
+        dryRun === 'true' ? res : await get(spelling, `/api/inventory/imports/${importOf(res).id}`),
+      );
+      expect(report).toMatchObject({ added: 5, rejected: 3 });
+      expect(report.errors).toEqual([
+        { row: 7, message: M.unknownManufacturer('ACME TRACTORS') },
+        { row: 8, message: M.partNumberTooShort },
+        { row: 9, message: M.partNumberTooShort },
+      ]);
+    }
+    expect(M.partNumberTooShort).toBe(
+      'Part number has fewer than 3 letters and digits, so no search could find it.',
+    );
+    const { parts } = await partsOf(spelling);
+    expect(
+      parts
+        .map((p) => [p.partNumber, p.manufacturer, p.price])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['CT-0001', 'CAT', null],
+      ['CT-0002', 'CAT', null],
+      ['JD-0001', 'JD', null],
+      ['KM-0001', 'KOMATSU', 1000],
+      ['LB-0001', 'LINKBELT', null],
+    ]);
   });
 });

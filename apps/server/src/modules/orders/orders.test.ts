@@ -310,18 +310,18 @@ describe('orders and quotes', async () => {
       const buyer = await createTestUser(t);
       const priced = await add(buyer, 'ORD-200');
       expect(await rowFor(buyer, 'ORD-200')).toMatchObject({ orderId: priced.orderId, orderIsQuote: false });
-      // The same part in another search row is the same part: already added.
+      const multi = await ok<{ groups: Array<{ parts: PartRow[] }> }>(
+        buyer,
+        'GET',
+        '/api/parts?partNumbers=ORD-200,ORD-300',
+      );
+      // The same part in another search row (the multi-part request) is the same part: already added.
       const ownResults = await ok<{ parts: OwnPartSearch[] }>(buyer, 'GET', '/api/partResults');
       const rows = ownResults.data.parts
         .flatMap((s) => s.PartSearchResults)
         .filter((r) => r.partNumber === 'ORD-200');
       expect(rows.length).toBeGreaterThanOrEqual(2);
       for (const r of rows) expect(r).toMatchObject({ orderId: priced.orderId, orderIsQuote: false });
-      const multi = await ok<{ groups: Array<{ parts: PartRow[] }> }>(
-        buyer,
-        'GET',
-        '/api/parts?partNumbers=ORD-200,ORD-300',
-      );
       expect(multi.data.groups[0]!.parts.find((p) => p.companyId === dealer.companyId)).toMatchObject({
         orderId: priced.orderId,
       });

@@ -96,7 +96,7 @@ export function createGeneralRequestsService(deps: {
     async create(
       auth: CompanyClaims,
       input: { comments: string; partNumber?: string; manufacturer?: string; modelnum?: string },
-    ): Promise<number> {
+    ): Promise<{ id: number; dealerCount: number }> {
       let make: { id: number; abbrname: string } | undefined;
       if (input.manufacturer !== undefined) {
         make = await catalog.resolve(input.manufacturer);
@@ -109,6 +109,11 @@ export function createGeneralRequestsService(deps: {
               values (${auth.companyId}, ${auth.userId}, ${input.partNumber ?? null}, ${make?.id ?? null},
                 ${input.modelnum ?? null}, ${input.comments})
               returning id as "id", (select name from companies where id = ${auth.companyId}) as "companyName"`,
+        );
+        // The dealers it goes to: every member company but the sender's (issue 21, item 17).
+        const [dealers] = await queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as "n" from companies c where c.memid is not null and c.id <> ${auth.companyId}`,
         );
         const recipients = await queryRows<{ email: string; firstName: string }>(
           tx,
@@ -132,7 +137,7 @@ export function createGeneralRequestsService(deps: {
           );
         for (let i = 0; i < mails.length; i += MAIL_CHUNK)
           await enqueueMail(tx, mails.slice(i, i + MAIL_CHUNK));
-        return row!.id;
+        return { id: row!.id, dealerCount: dealers?.n ?? 0 };
       });
       deps.jobs.poke();
       return id;

@@ -112,6 +112,18 @@ describe('part matcher: general requests and part pictures', async () => {
         comments: 'Looking for a D6 blade',
       });
     });
+
+    it('says how many dealer companies received it: every member company but the sender (item 17)', async () => {
+      // Two member companies (one with its emails off still received the request on its list).
+      const fromBuyer = await inject('POST', '/api/generalRequest/Need%20a%20pump', buyer);
+      expect(fromBuyer.json().data).toMatchObject({ dealerCount: 2 });
+      const fromMember = await inject('POST', '/api/generalRequest', member, { comments: 'Need a pump' });
+      expect(fromMember.statusCode).toBe(201);
+      expect(fromMember.json().data).toMatchObject({ dealerCount: 1 });
+      // The lists below count the requests made before.
+      const ids = [fromBuyer, fromMember].map((r) => r.json().data.generalRequestId as number);
+      await t.db.execute(sql`delete from general_requests where id = any(${sql.param(ids)}::int[])`);
+    });
   });
 
   describe('GET /api/generalRequest/{companyId}', () => {

@@ -120,47 +120,37 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       // Normalised A-Z0-9 only: no LIKE wildcards can come in.
       const filter =
         page.partNumber === undefined ? sql`` : sql` and ps.part_number like ${`${page.partNumber}%`}`;
-      let requestIds: number[];
-      let count: number;
-      if (page.partNumber === undefined) {
-        // A request's first search stands for it: read in the (company, created_at, id) index's order.
-        const heads = sql`ps.company_id = ${auth.companyId} and (ps.request_id is null or ps.request_id = ps.id)`;
-        const [countRow] = await queryRows<{ n: number }>(
+      // Requests by their last search, newest first: a repeat (which joins its request) brings it up.
+      const requests = sql`select ${requestOf} as rid, max(ps.created_at) as at from part_searches ps
+        where ps.company_id = ${auth.companyId}${filter} group by ${requestOf}`;
+      const [countRow] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as "n" from (${requests}) m`,
+      );
+      const count = countRow?.n ?? 0;
+      const requestIds = (
+        await queryRows<{ id: number }>(
           db,
-          sql`select count(*)::int as "n" from part_searches ps where ${heads}`,
-        );
-        count = countRow?.n ?? 0;
-        const rows = await queryRows<{ id: number }>(
-          db,
-          sql`select ps.id as "id" from part_searches ps where ${heads}
-              order by ps.created_at desc, ps.id desc limit ${page.limit} offset ${page.offset}`,
-        );
-        requestIds = rows.map((r) => r.id);
-      } else {
-        const matched = sql`select ${requestOf} as rid, max(ps.created_at) as at from part_searches ps
-          where ps.company_id = ${auth.companyId}${filter} group by ${requestOf}`;
-        const [countRow] = await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as "n" from (${matched}) m`,
-        );
-        count = countRow?.n ?? 0;
-        const rows = await queryRows<{ id: number }>(
-          db,
-          sql`select m.rid as "id" from (${matched}) m order by m.at desc, m.rid desc
+          sql`select m.rid as "id" from (${requests}) m order by m.at desc, m.rid desc
               limit ${page.limit} offset ${page.offset}`,
-        );
-        requestIds = rows.map((r) => r.id);
-      }
+        )
+      ).map((r) => r.id);
       const searches =
         requestIds.length === 0
           ? []
-          : await queryRows<SearchRow & { requestId: number }>(
+          : await queryRows<SearchRow & { requestId: number; timesSearched: number }>(
               db,
-              sql`select ${SEARCH_COLUMNS(auth.companyId)}, ${requestOf} as "requestId"
-                  from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
-                  where ps.company_id = ${auth.companyId}
-                    and (ps.id = any(${sql.param(requestIds)}::int[]) or ps.request_id = any(${sql.param(requestIds)}::int[]))${filter}
-                  order by ps.created_at desc, ${requestOf} desc, ps.id`,
+              // Each number once per request: its latest search (a repeat joined the request, issue 21).
+              sql`select * from (
+                    select distinct on (${requestOf}, ps.part_number) ${SEARCH_COLUMNS(auth.companyId)},
+                      ${requestOf} as "requestId",
+                      count(*) over (partition by ${requestOf}, ps.part_number)::int as "timesSearched"
+                    from part_searches ps join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+                    where ps.company_id = ${auth.companyId}
+                      and (ps.id = any(${sql.param(requestIds)}::int[]) or ps.request_id = any(${sql.param(requestIds)}::int[]))${filter}
+                    order by ${requestOf}, ps.part_number, ps.id desc
+                  ) q
+                  order by array_position(${sql.param(requestIds)}::int[], q."requestId"), q."id"`,
             );
       const results =
         searches.length === 0
@@ -178,6 +168,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
         parts: searches.map((s) => ({
           ...toSearch(s),
           requestId: s.requestId,
+          timesSearched: s.timesSearched,
           PartSearchResults: rowsBySearch.get(s.id) ?? [],
         })),
         count,
@@ -207,26 +198,48 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
       return { rows: searches.map(toSearch), count: countRow?.n ?? 0 };
     },
 
-    /** Members: searches by other companies that matched my company's parts, with my matched rows. */
+    /**
+     * Members: searches by other companies that matched my company's parts, with my matched rows (as
+     * stocked: my part number, quantity and price), one card per search request: the page and count
+     * are of requests, newest match first, each with its matched searches (each number once, as last
+     * searched).
+     */
     async receivedPartSearches(
       auth: MemberClaims,
       page: { page: number; limit: number },
     ): Promise<{ rows: ReceivedPartSearch[]; count: number }> {
+      const requestOf = sql`coalesce(ps.request_id, ps.id)`;
+      const requests = sql`select ${requestOf} as rid, max(m.created_at) as at
+        from part_search_matches m join part_searches ps on ps.id = m.part_search_id
+        where m.company_id = ${auth.companyId} group by 1`;
       const [countRow] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as "n" from part_search_matches m join part_searches ps on ps.id = m.part_search_id
-            where m.company_id = ${auth.companyId}`,
+        sql`select count(*)::int as "n" from (${requests}) q`,
       );
-      const searches = await queryRows<SearchRow & { matchedAt: string }>(
-        db,
-        sql`select ${SEARCH_COLUMNS(auth.companyId)}, ${iso(sql`m.created_at`)} as "matchedAt"
-            from part_search_matches m
-            join part_searches ps on ps.id = m.part_search_id
-            join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
-            where m.company_id = ${auth.companyId}
-            order by m.created_at desc, m.part_search_id desc
-            limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
-      );
+      const pageIds = (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select q.rid as "id" from (${requests}) q order by q.at desc, q.rid desc
+              limit ${page.limit} offset ${(page.page - 1) * page.limit}`,
+        )
+      ).map((r) => r.id);
+      const searches =
+        pageIds.length === 0
+          ? []
+          : await queryRows<SearchRow & { matchedAt: string; requestId: number }>(
+              db,
+              sql`select * from (
+                    select distinct on (${requestOf}, ps.part_number) ${SEARCH_COLUMNS(auth.companyId)},
+                      ${iso(sql`m.created_at`)} as "matchedAt", ${requestOf} as "requestId"
+                    from part_search_matches m
+                    join part_searches ps on ps.id = m.part_search_id
+                    join users u on u.id = ps.user_id join companies c on c.id = ps.company_id
+                    where m.company_id = ${auth.companyId}
+                      and (ps.id = any(${sql.param(pageIds)}::int[]) or ps.request_id = any(${sql.param(pageIds)}::int[]))
+                    order by ${requestOf}, ps.part_number, ps.id desc
+                  ) q
+                  order by array_position(${sql.param(pageIds)}::int[], q."requestId"), q."id"`,
+            );
       const results =
         searches.length === 0
           ? []
@@ -243,6 +256,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
         rows: searches.map((s) => ({
           id: s.id,
           partSearchId: s.id,
+          requestId: s.requestId,
           createdAt: s.matchedAt,
           hasBeenMessaged: Boolean(s.hasBeenMessaged),
           PartSearch: toSearch(s),

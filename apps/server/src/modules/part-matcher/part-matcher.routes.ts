@@ -120,8 +120,8 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     const parsed = generalRequestCommentsSchema.safeParse(comments ?? '');
     if (!parsed.success)
       throw badRequest(parsed.error.issues[0]?.message ?? PART_MATCHER_MESSAGES.commentsTooShort);
-    const generalRequestId = await requests.create(claims, { ...query, comments: parsed.data });
-    return ok({ generalRequestId }, PART_MATCHER_MESSAGES.generalRequestSent, 201);
+    const { id, dealerCount } = await requests.create(claims, { ...query, comments: parsed.data });
+    return ok({ generalRequestId: id, dealerCount }, PART_MATCHER_MESSAGES.generalRequestSent, 201);
   };
   const limited = ctx.limits.route('generalRequests');
   route(app, api.createGeneralRequest, limited, async (request) =>

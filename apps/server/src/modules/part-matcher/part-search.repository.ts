@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   PART_NOTICE_INTERVAL_HOURS,
+  REQUEST_JOIN_HOURS,
   partNumberPrefixBounds,
   type Condition,
 } from '@ironmatch/contracts/part-matcher-rules';
@@ -120,6 +121,11 @@ export interface SaveSearchInput {
   results: Array<{ partNumber: string; partId: number; position: number; exact: boolean }>;
 }
 
+/** A request's part numbers as a set: sorted (by code unit, as COLLATE "C" sorts), comma separated. */
+export function requestKey(partNumbers: readonly string[]): string {
+  return [...new Set(partNumbers)].sort().join(',');
+}
+
 /**
  * What the save statement answers: the saved ids, and who to notify (with the searcher's names).
  * `job` is the index of the search in the statement's list (one statement saves many searches).
@@ -154,6 +160,7 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
     input.partNumbers.map((pn, i) => ({ job, input, pn, count: input.matchCounts[i] ?? 0 })),
   );
   const results = inputs.flatMap((input, job) => input.results.map((r) => ({ job, ...r })));
+  const keys = inputs.map((input) => requestKey(input.partNumbers));
   const col = <T>(values: T[]) => sql.param(values);
   return sql`
     with sx as materialized (
@@ -163,16 +170,34 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
         ${col(searches.map((s) => s.input.companyId))}::int[], ${col(searches.map((s) => s.pn))}::text[],
         ${col(searches.map((s) => s.input.manufacturerId))}::int[], ${col(searches.map((s) => s.input.condition))}::text[],
         ${col(searches.map((s) => s.input.description))}::text[], ${col(searches.map((s) => s.input.comments))}::text[],
-        ${col(searches.map((s) => s.count))}::int[], ${col(searches.map((s) => s.input.fromBrowse))}::boolean[]
-      ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse, ord)
+        ${col(searches.map((s) => s.count))}::int[], ${col(searches.map((s) => s.input.fromBrowse))}::boolean[],
+        ${col(searches.map((s) => keys[s.job]!))}::text[]
+      ) with ordinality as x(job, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse,
+        request_key, ord)
+    ),
+    -- The same part numbers searched again by the same company within REQUEST_JOIN_HOURS of a request's last search
+    -- join that request (issue 21, item 15). Its searches of the last hours hold its whole set
+    -- (every search of a request saves all its numbers at once), so only those are read.
+    prior as (
+      select k.job, (
+        select coalesce(ps.request_id, ps.id) from part_searches ps
+        where ps.company_id = k.company_id
+          and ps.created_at >= now() - make_interval(hours => ${REQUEST_JOIN_HOURS})
+        group by coalesce(ps.request_id, ps.id)
+        having string_agg(distinct ps.part_number collate "C", ',' order by ps.part_number collate "C") = k.request_key
+        order by max(ps.created_at) desc, 1 desc
+        limit 1
+      ) as rid
+      from (select distinct job, company_id, request_key from sx) k
     ),
     s as (
       insert into part_searches (id, user_id, company_id, part_number, manufacturer_id, condition, description, comments, match_count,
         from_browse, request_id)
       select id, user_id, company_id, pn, manufacturer_id, condition, description, comments, cnt, from_browse,
-        -- One request (one job) is one card in My Results: its searches share the first one's id.
-        min(id) over (partition by job)
-      from sx order by ord
+        -- One request is one card in My Results: its searches share the first one's id. A repeat joins
+        -- the earlier request; identical searches saved in one batch share one.
+        coalesce(prior.rid, min(id) over (partition by company_id, request_key))
+      from sx join prior using (job) order by ord
       returning id, created_at
     ),
     x as (

@@ -133,7 +133,19 @@ export function SiteNavbar() {
                 <Nav.Link as={NavLink} to="/contact" eventKey="contact">
                   Contact Us
                 </Nav.Link>
-                <Nav.Link as={NavLink} to="/login" eventKey="login" className="im-nav-cta ms-lg-2">
+                <Nav.Link
+                  as={NavLink}
+                  to="/login"
+                  // Back to this page after logging in (issue 21, item 18); from the home page and the
+                  // account pages, the login goes on to the part search instead.
+                  state={
+                    /^\/($|login|register|signup|forgot|reset|verify)/i.test(location.pathname)
+                      ? undefined
+                      : { from: location.pathname + location.search }
+                  }
+                  eventKey="login"
+                  className="im-nav-cta ms-lg-2"
+                >
                   Log In
                 </Nav.Link>
               </>

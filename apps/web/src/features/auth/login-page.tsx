@@ -11,6 +11,7 @@ import { AuthCard } from './components/auth-card';
 import { PasswordField } from '../../components/password-field';
 import { useOriginPath } from './use-signed-in-redirect';
 import { useClearAfter } from '../../lib/use-timed-message';
+import { decodeClaims } from '../../lib/session';
 
 const loginFormSchema = loginRequestSchema.pick({ email: true, password: true });
 type LoginForm = Pick<LoginRequest, 'email' | 'password'>;
@@ -41,7 +42,9 @@ export function LoginPage() {
       const tokens = await login(values.email.trim(), values.password);
       signingIn.current = true;
       signIn(tokens.accessToken, tokens.refreshToken);
-      navigate(origin ?? '/profile', { replace: true });
+      // The page the user came from, else the main task: the part search (issue 21, item 18).
+      const hasCompany = decodeClaims(tokens.accessToken)?.companyId != null;
+      navigate(origin ?? (hasCompany ? '/partmatcher/partsearch' : '/profile'), { replace: true });
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Failed to login');
     }

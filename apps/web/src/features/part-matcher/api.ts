@@ -312,7 +312,7 @@ export function useSendGeneralRequest() {
         }),
         M.sendRequestFailed,
       );
-      return res.data.generalRequestId;
+      return res.data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['part-matcher', 'general-requests'] }),
   });

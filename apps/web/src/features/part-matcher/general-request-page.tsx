@@ -19,7 +19,7 @@ import { PageHeader } from './components/page-header';
 import { NumberedPager } from './components/pagers';
 import { ManufacturerSelect } from './components/search-selects';
 import { formatDateTime } from '../../lib/format';
-import { orNA } from './general-request-display';
+import { dealersReachedText, orNA } from './general-request-display';
 import './part-matcher.scss';
 
 const formSchema = z.object({
@@ -50,7 +50,8 @@ export function GeneralRequestPage() {
 
 function RequestForm() {
   const send = useSendGeneralRequest();
-  const [sent, setSent] = useState(false);
+  // The dealers it reached, once sent (null: nothing sent yet, or the notice was closed).
+  const [sent, setSent] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,10 +62,10 @@ function RequestForm() {
   } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(formSchema), defaultValues: DEFAULTS });
 
   const onSubmit = handleSubmit(async (v) => {
-    setSent(false);
+    setSent(null);
     try {
-      await send.mutateAsync({ ...v, partNumber: normalizePartNumber(v.partNumber) });
-      setSent(true);
+      const { dealerCount } = await send.mutateAsync({ ...v, partNumber: normalizePartNumber(v.partNumber) });
+      setSent(dealerCount);
       reset(DEFAULTS);
     } catch {
       // The alert below shows send.error.
@@ -74,9 +75,9 @@ function RequestForm() {
   return (
     <Card className="mb-4">
       <Card.Body>
-        {sent && (
-          <Alert variant="success" dismissible onClose={() => setSent(false)}>
-            {M.generalRequestSent}
+        {sent !== null && (
+          <Alert variant="success" dismissible onClose={() => setSent(null)}>
+            {M.generalRequestSent} {dealersReachedText(sent)}
           </Alert>
         )}
         {send.isError && (

@@ -43,6 +43,17 @@ import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
+/**
+ * Brings the results into view and moves focus there (issue 21, item 13): focus alone does not scroll
+ * when the top of the results already peeks above the fold, so the page looked unchanged.
+ */
+function showResults(el: HTMLElement | null) {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
 export function PartSearchPage() {
   return (
     <RequireAuth company verified>
@@ -87,7 +98,7 @@ function PartSearch() {
           search.mode === 'single' ? await single.mutateAsync(search) : await multi.mutateAsync(search);
         setResult(next);
         recordSearch(getValues(), search, next, options);
-        requestAnimationFrame(() => resultsRef.current?.focus());
+        requestAnimationFrame(() => showResults(resultsRef.current));
       } catch (err) {
         setResult(null);
         setError(errorText(err, M.fetchResultsFailed, { network: M.networkError101 }));

@@ -6,7 +6,6 @@ import { RequireAuth } from '../../lib/require-auth';
 import { useAllPartSearches, usePartSearchesByCompany } from './api';
 import { PageHeader } from './components/page-header';
 import { PartSearchFeed } from './components/part-search-feed';
-import { partViewOf } from './part-view';
 import { usePageParam } from './use-page-param';
 
 /** /netcomonly/partsearches: every part search by others this week (spec marketplace 2). */
@@ -72,13 +71,8 @@ function PartSearchesByCompany() {
         </div>
       )}
       <PartSearchFeed
-        items={(query.data?.rows ?? []).map((r) => ({
-          key: r.id,
-          search: r.PartSearch,
-          hasBeenMessaged: r.hasBeenMessaged,
-          parts: r.parts.map(partViewOf),
-          myQuote: r.myQuote ?? null,
-        }))}
+        items={[]}
+        received={query.data?.rows ?? []}
         count={query.data?.count ?? 0}
         page={page}
         onPage={setPage}

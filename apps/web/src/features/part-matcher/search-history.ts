@@ -113,7 +113,9 @@ export function useSearchHistory<Form, Search, Result>() {
       if (!writeEntry(id, entry)) writeEntry(id, { form, searchedForm: form, search, at: entry.at });
       void navigate(
         { pathname: location.pathname, search: options.clearAddress ? '' : location.search },
-        { replace: !push, state: { pmEntry: id } },
+        // The results are scrolled into view; this history entry must not jump back to the top
+        // (issue 21, item 13).
+        { replace: !push, state: { pmEntry: id }, preventScrollReset: true },
       );
     },
     [entryId, location.pathname, location.search, navigate],

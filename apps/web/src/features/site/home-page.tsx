@@ -6,6 +6,7 @@ import { DealerCarousel } from './components/dealer-carousel';
 import { FeatureIcon } from './components/feature-icon';
 import { HeroCarousel } from './components/hero-carousel';
 import { HomeCards } from './components/home-cards';
+import { HomePartSearch } from './components/home-part-search';
 import { LogoutBanner } from './components/logout-banner';
 import { usePageTitle } from './use-page-title';
 import './site.scss';
@@ -37,6 +38,7 @@ export function HomePage() {
     <>
       <LogoutBanner />
       <HeroCarousel loggedIn={loggedIn} />
+      <HomePartSearch loggedIn={loggedIn} />
 
       <section className="im-section" aria-labelledby="home-start">
         <Container fluid="xl">

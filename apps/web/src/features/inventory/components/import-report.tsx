@@ -3,6 +3,7 @@ import { Alert, Button, Col, Row, Table } from 'react-bootstrap';
 import type { InventoryImport } from '@ironmatch/contracts/inventory';
 import { formatCount } from '../../../lib/format';
 import { downloadCsv } from '../api';
+import { ManufacturerList } from './manufacturer-list';
 
 /** What an import (or its dry run) did to the stock, row by row. */
 export function ImportCounts({ record, dryRun }: { record: InventoryImport; dryRun: boolean }) {
@@ -42,6 +43,7 @@ export function ImportCounts({ record, dryRun }: { record: InventoryImport; dryR
 export function ImportProblems({ record }: { record: InventoryImport }) {
   const [error, setError] = useState<string>();
   if (record.rejected === 0) return null;
+  const unknownMake = record.errors.some((e) => e.message.startsWith('Manufacturer "'));
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -68,6 +70,11 @@ export function ImportProblems({ record }: { record: InventoryImport }) {
         </Button>
       </div>
       {error && <Alert variant="danger">{error}</Alert>}
+      {unknownMake && (
+        <p className="small mb-2">
+          Some makes are not on the <a href="#manufacturer-list">manufacturer list</a> (below the problems).
+        </p>
+      )}
       <div className="table-responsive" style={{ maxHeight: 320 }}>
         <Table size="sm" striped bordered className="mb-3" data-testid="import-problems">
           <thead>
@@ -86,6 +93,7 @@ export function ImportProblems({ record }: { record: InventoryImport }) {
           </tbody>
         </Table>
       </div>
+      <ManufacturerList open={unknownMake} />
     </>
   );
 }

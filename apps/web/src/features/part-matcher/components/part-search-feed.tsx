@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Card, Spinner } from 'react-bootstrap';
-import { type PartSearch } from '@ironmatch/contracts/part-matcher';
+import { type PartSearch, type ReceivedPartSearch } from '@ironmatch/contracts/part-matcher';
 import { FEED_PAGE_SIZE, PART_MATCHER_MESSAGES as M } from '@ironmatch/contracts/part-matcher-rules';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { QuickQuoteSlot } from '../../../lib/quote-actions';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { PartDetailModal } from './part-detail-modal';
 import { PrevNextPager } from './pagers';
+import { groupReceivedByRequest, ReceivedRequestCard } from './received-request-card';
 import '../part-matcher.scss';
 
 export interface FeedItem {
@@ -129,9 +130,13 @@ function FeedCard({
   );
 }
 
-/** The members' part search feeds (spec marketplace 2): cards, 25 a page, 'Page X of Y'. */
+/**
+ * The members' part search feeds (spec marketplace 2): cards, 25 a page, 'Page X of Y'. `received`
+ * (Part Requests) shows one card per search request instead of one per part number.
+ */
 export function PartSearchFeed({
   items,
+  received,
   count,
   page,
   onPage,
@@ -140,6 +145,7 @@ export function PartSearchFeed({
   emptyText,
 }: {
   items: FeedItem[];
+  received?: ReceivedPartSearch[];
   count: number;
   page: number;
   onPage: (page: number) => void;
@@ -166,10 +172,19 @@ export function PartSearchFeed({
           {errorText(error, M.fetchResultsFailed, { network: M.networkError101 })}
         </Alert>
       )}
-      {items.length === 0 && !error ? (
+      {(received ?? items).length === 0 && !error ? (
         <Card body className="text-center py-4">
           <p className="lead mb-0">{emptyText}</p>
         </Card>
+      ) : received ? (
+        groupReceivedByRequest(received).map((rows) => (
+          <ReceivedRequestCard
+            key={rows[0]!.requestId}
+            rows={rows}
+            onCompany={setCompany}
+            onParts={setParts}
+          />
+        ))
       ) : (
         items.map((item) => <FeedCard key={item.key} item={item} onCompany={setCompany} onParts={setParts} />)
       )}

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { type OwnPartSearch } from '@ironmatch/contracts/part-matcher';
 import { noPartsToDisplayMessage } from '@ironmatch/contracts/part-matcher-rules';
-import { formatDateTime } from '../../../lib/format';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { QuotesSectionSlot } from '../../../lib/quote-actions';
 import { partViewOf } from '../part-view';
 import { PartResultsTable } from './part-results-table';
@@ -87,6 +87,7 @@ export function SearchRequestCard({ searches }: { searches: OwnPartSearch[] }) {
             </span>
             <span className="fw-semibold text-break">{requestTitle(searches)}</span>
             <span className="small text-secondary fw-normal ms-sm-auto">
+              {first.timesSearched > 1 && `Searched ${formatCount(first.timesSearched)} times, last `}
               <time dateTime={first.createdAt}>{formatDateTime(first.createdAt)}</time>
             </span>
             <Badge bg={matches ? 'dark' : 'secondary'}>
