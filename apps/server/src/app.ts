@@ -33,6 +33,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { machinesRoutes } from './modules/machines/machines.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createJobWorker } from './platform/jobs/job-worker';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
@@ -80,6 +81,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   paymentsRoutes,
   listingsRoutes,
   statsRoutes,
+  machinesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
