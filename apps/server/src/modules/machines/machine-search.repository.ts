@@ -48,11 +48,12 @@ function conditions(f: MachineFilter): SQL {
 
 /** The distance order's rank of each state: its place in `statesNearestFirst`, no state last. */
 function rankOf(statesNearestFirst: readonly string[]): SQL {
-  if (statesNearestFirst.length === 0) return sql`${NO_STATE_RANK}`;
+  // Ranks are written as numbers (not parameters), so the expression is an integer to compare and sort.
+  if (statesNearestFirst.length === 0) return sql.raw(String(NO_STATE_RANK));
   return sql`(case m.state ${sql.join(
-    statesNearestFirst.map((s, i) => sql`when ${s} then ${i}`),
+    statesNearestFirst.map((s, i) => sql`when ${s} then ${sql.raw(String(i))}`),
     sql` `,
-  )} else ${NO_STATE_RANK} end)`;
+  )} else ${sql.raw(String(NO_STATE_RANK))} end)`;
 }
 
 export async function countMachines(db: Db, f: MachineFilter): Promise<number> {
@@ -74,12 +75,12 @@ export async function machinePage(
   options: { limit: number; after?: MachineKey; statesNearestFirst?: readonly string[] },
 ): Promise<Array<MachineRecord & { rank: number }>> {
   const { after, statesNearestFirst } = options;
-  const rank = statesNearestFirst ? rankOf(statesNearestFirst) : sql`0`;
+  const rank = statesNearestFirst ? rankOf(statesNearestFirst) : sql.raw('0');
   const newer = (k: MachineKey) => sql`(m.created_at, m.id) < (${k.createdKey}::timestamptz, ${k.id})`;
   const keyset = !after
     ? sql`true`
     : statesNearestFirst
-      ? sql`(${rank} > ${after.rank ?? 0} or (${rank} = ${after.rank ?? 0} and ${newer(after)}))`
+      ? sql`(${rank} > ${after.rank ?? 0}::int or (${rank} = ${after.rank ?? 0}::int and ${newer(after)}))`
       : newer(after);
   return queryRows(
     db,
