@@ -65,6 +65,7 @@ CREATE TABLE "machines" (
 	"visible_until" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "related_machine_id" integer;--> statement-breakpoint
 ALTER TABLE "machine_inventory_parts" ADD CONSTRAINT "machine_inventory_parts_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_inventory_parts" ADD CONSTRAINT "machine_inventory_parts_inventory_part_id_inventory_parts_id_fk" FOREIGN KEY ("inventory_part_id") REFERENCES "public"."inventory_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_parts" ADD CONSTRAINT "machine_parts_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

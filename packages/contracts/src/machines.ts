@@ -270,10 +270,10 @@ export type MachineList = z.infer<typeof listOf>;
 
 export const requestPartsBodySchema = z.object({
   parts: multilineText({ label: 'Parts', required: M.partsRequired })
-    .max(5000)
+    .max(4000)
     .refine((v) => v.trim() !== '', M.partsRequired),
   note: multilineText({ label: 'Note' })
-    .max(5000)
+    .max(4000)
     .optional()
     .transform((v) => (v ?? '').trim()),
 });

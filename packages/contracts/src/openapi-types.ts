@@ -5426,6 +5426,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/machines/{id}/request-parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message the machine's dealer with the parts you need from it (type 'Dismantled machine'). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        parts: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                messageId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/machines/{id}/status": {
         parameters: {
             query?: never;
@@ -5778,12 +5895,13 @@ export interface paths {
                         condlong?: string;
                         manuflong?: string;
                         /** @enum {string} */
-                        messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                        messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                         modelnum?: string;
                         partNumber?: string;
                         recipientCompanyId: number | string;
                         relatedAttachmentId?: number;
                         relatedGeneralRequestId?: number;
+                        relatedMachineId?: number;
                         relatedPartId?: number;
                         relatedPartsearchId?: number;
                         subcategory?: string;
@@ -5827,7 +5945,7 @@ export interface paths {
                                 isStarred: boolean;
                                 manuflong: string | null;
                                 /** @enum {string} */
-                                messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                 modelnum: string | null;
                                 partNumber: string | null;
                                 PartPictures: {
@@ -5847,6 +5965,7 @@ export interface paths {
                                 recipientUserId: number | null;
                                 relatedAttachmentId: number | null;
                                 relatedGeneralRequestId: number | null;
+                                relatedMachineId: number | null;
                                 relatedPartId: number | null;
                                 relatedPartsearchId: number | null;
                                 Replies: {
@@ -5985,12 +6104,13 @@ export interface paths {
                         condlong?: string;
                         manuflong?: string;
                         /** @enum {string} */
-                        messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                        messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                         modelnum?: string;
                         partNumber?: string;
                         recipientCompanyId: number | string;
                         relatedAttachmentId?: number;
                         relatedGeneralRequestId?: number;
+                        relatedMachineId?: number;
                         relatedPartId?: number;
                         relatedPartsearchId?: number;
                         subcategory?: string;
@@ -6034,7 +6154,7 @@ export interface paths {
                                 isStarred: boolean;
                                 manuflong: string | null;
                                 /** @enum {string} */
-                                messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                 modelnum: string | null;
                                 partNumber: string | null;
                                 PartPictures: {
@@ -6054,6 +6174,7 @@ export interface paths {
                                 recipientUserId: number | null;
                                 relatedAttachmentId: number | null;
                                 relatedGeneralRequestId: number | null;
+                                relatedMachineId: number | null;
                                 relatedPartId: number | null;
                                 relatedPartsearchId: number | null;
                                 Replies: {
@@ -6193,7 +6314,7 @@ export interface paths {
                     page?: number;
                     pageSize?: number;
                     sortOrder?: "DESC" | "ASC";
-                    type?: "all" | "part" | "generalrequest" | "attachment";
+                    type?: "all" | "part" | "generalrequest" | "attachment" | "machine";
                 };
                 header?: never;
                 path?: never;
@@ -6224,7 +6345,7 @@ export interface paths {
                                     isStarred: boolean;
                                     manuflong: string | null;
                                     /** @enum {string} */
-                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                     modelnum: string | null;
                                     partNumber: string | null;
                                     RecipientCompany: {
@@ -6240,6 +6361,7 @@ export interface paths {
                                     recipientUserId: number | null;
                                     relatedAttachmentId: number | null;
                                     relatedGeneralRequestId: number | null;
+                                    relatedMachineId: number | null;
                                     relatedPartId: number | null;
                                     relatedPartsearchId: number | null;
                                     replyCount: number;
@@ -6383,7 +6505,7 @@ export interface paths {
                                     isStarred: boolean;
                                     manuflong: string | null;
                                     /** @enum {string} */
-                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                     modelnum: string | null;
                                     partNumber: string | null;
                                     PartPictures: {
@@ -6403,6 +6525,7 @@ export interface paths {
                                     recipientUserId: number | null;
                                     relatedAttachmentId: number | null;
                                     relatedGeneralRequestId: number | null;
+                                    relatedMachineId: number | null;
                                     relatedPartId: number | null;
                                     relatedPartsearchId: number | null;
                                     Replies: {

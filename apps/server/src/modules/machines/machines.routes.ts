@@ -6,7 +6,9 @@ import type { ApiApp } from '../../http/api-app';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { readMultipartForm } from '../../http/multipart-form';
+import { createMessagingService } from '../messaging/messaging.service';
 import { createStockService } from '../part-matcher/stock.service';
+import { createMachineRequestsService } from './machine-requests.service';
 import { defineMachineRecords } from './machines-records';
 import { createMachineSearchService } from './machine-search.service';
 import { createMachinesService } from './machines.service';
@@ -22,6 +24,18 @@ export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void
   const stock = createStockService({ db });
   const machines = createMachinesService({ db, access: ctx.access, files: ctx.files, stock });
   const search = createMachineSearchService({ db, stock });
+  const messaging = createMessagingService({
+    db,
+    access: ctx.access,
+    files: ctx.files,
+    jobs: ctx.jobs,
+    mail: {
+      appUrl: ctx.config.appUrl,
+      supportPhone: ctx.config.supportPhone,
+      supportEmail: ctx.config.supportEmail,
+    },
+  });
+  const requests = createMachineRequestsService({ db, messaging });
 
   route(app, api.mine, async (request) => ok(await machines.mine(request.auth, request.query)));
   route(app, api.create, async (request) =>
@@ -67,4 +81,9 @@ export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void
   route(app, api.guestDetail, perMinute(GUEST_PAGES_PER_MINUTE), async (request) =>
     ok({ machine: await search.guestDetail(request.params.id) }),
   );
+
+  route(app, api.requestParts, ctx.limits.route('messages'), async (request) => {
+    const sent = await requests.requestParts(request.auth, request.params.id, request.body);
+    return ok({ messageId: sent.messageId }, M.requestSent(sent.companyName), 201);
+  });
 }
