@@ -9426,6 +9426,31 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                machines: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    coverThumbUrl: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    partsCount: number;
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                }[];
                                 parts: {
                                     abbrname: string;
                                     canTransact: boolean;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Machine } from '@ironmatch/contracts/machines';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
-import { seedMakes } from '../part-matcher/part-matcher.fixtures';
+import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { machineBody, machineCalls } from './machines.fixtures';
 
 describe('request parts from a dismantled machine', async () => {
@@ -81,5 +81,46 @@ describe('request parts from a dismantled machine', async () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('That machine is listed by another company.');
+  });
+
+  it("shows up to 5 machines being dismantled of the part's make when a part search finds fewer than 3 rows", async () => {
+    const arriving = await call(
+      'POST',
+      '/api/machines',
+      dealer,
+      machineBody({ model: '336F', status: 'arriving' }),
+    );
+    expect(arriving.statusCode).toBe(201);
+    const search = async (query: string) => {
+      const res = await call('GET', `/api/parts/${query}`, buyer);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { count: number; machines: Array<{ id: number; status: string }> };
+    };
+    const none = await search('9X-9999?manufacturer=CAT');
+    expect(none.count).toBe(0);
+    expect(none.machines.map((m) => m.id)).toEqual([machine.id]);
+    expect((await search('9X-9999?manufacturer=KOMATSU')).machines).toEqual([]);
+    // No make chosen and no rows: no make to go by.
+    expect((await search('9X-9999')).machines).toEqual([]);
+    // The makes of the rows found, when fewer than 3.
+    await addParts(t, dealer.companyId!, [{ partnum: '7Y-1234', make: 'CAT' }]);
+    const one = await search('7Y-1234');
+    expect(one.count).toBe(1);
+    expect(one.machines.map((m) => m.id)).toEqual([machine.id]);
+    await addParts(t, buyer.companyId!, [
+      { partnum: '7Y-1234', make: 'CAT', condition: 'USED' },
+      { partnum: '7Y-1234', make: 'CAT', condition: 'CORE' },
+    ]);
+    const three = await search('7Y-1234');
+    expect(three.count).toBe(3);
+    expect(three.machines).toEqual([]);
+    // Newest first, 5 at most.
+    const more: number[] = [];
+    for (let i = 0; i < 6; i++)
+      more.push(
+        (await call('POST', '/api/machines', dealer, machineBody({ model: `M${i}` }))).json().data.machine.id,
+      );
+    const five = await search('9X-9999?manufacturer=CAT');
+    expect(five.machines.map((m) => m.id)).toEqual(more.reverse().slice(0, 5));
   });
 });

@@ -5,7 +5,7 @@ import { normalizePartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';
-import type { StockService } from '../part-matcher/stock.service';
+import { createMakeResolver, type MakeResolver } from './machine-makes';
 import { countMachines, machinePage, type MachineFilter, type MachineKey } from './machine-search.repository';
 import { toMachineRow, type Viewer } from './machine-views';
 import { machineId, loadMachines } from './machines.service';
@@ -36,8 +36,9 @@ const prefix = (v: string | undefined) => {
   return n === '' ? undefined : n;
 };
 
-export function createMachineSearchService(deps: { db: Db; stock: Pick<StockService, 'makeResolver'> }) {
-  const { db, stock } = deps;
+export function createMachineSearchService(deps: { db: Db; makes?: MakeResolver }) {
+  const { db } = deps;
+  const makes = deps.makes ?? createMakeResolver(db);
 
   async function rows(records: MachineRecord[], viewer: Viewer): Promise<MachineRow[]> {
     const ids = records.map((r) => r.id);
@@ -58,7 +59,7 @@ export function createMachineSearchService(deps: { db: Db; stock: Pick<StockServ
   async function filterOf(query: MachineListQuery): Promise<MachineFilter> {
     let manufacturerIds: number[] | undefined;
     if (query.manufacturer?.trim()) {
-      const id = (await stock.makeResolver()).resolve(query.manufacturer);
+      const id = await makes.resolve(query.manufacturer);
       manufacturerIds = id === undefined ? [] : [id];
     }
     return {
@@ -114,8 +115,13 @@ export function createMachineSearchService(deps: { db: Db; stock: Pick<StockServ
     detail: (rawId: string) => detail(rawId, 'company'),
     guestDetail: (rawId: string) => detail(rawId, 'guest'),
 
-    /** Machines being dismantled of these makes, newest first (the part search's suggestions). */
-    async dismantling(manufacturerIds: readonly number[], limit: number): Promise<MachineRow[]> {
+    /**
+     * The part search's suggestions (issue 28): machines being dismantled of these makes (abbreviations,
+     * names or ids), newest first.
+     */
+    async dismantling(makeNames: readonly string[], limit: number): Promise<MachineRow[]> {
+      const ids = await Promise.all([...new Set(makeNames)].map((m) => makes.resolve(m)));
+      const manufacturerIds = ids.filter((id): id is number => id !== undefined);
       if (manufacturerIds.length === 0) return [];
       const found = await machinePage(db, { manufacturerIds, status: 'dismantling' }, { limit });
       return rows(found.slice(0, limit), 'company');

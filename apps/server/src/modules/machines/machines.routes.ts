@@ -7,8 +7,8 @@ import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { readMultipartForm } from '../../http/multipart-form';
 import { createMessagingService } from '../messaging/messaging.service';
-import { createStockService } from '../part-matcher/stock.service';
 import { createMachineRequestsService } from './machine-requests.service';
+import { createMakeResolver } from './machine-makes';
 import { defineMachineRecords } from './machines-records';
 import { createMachineSearchService } from './machine-search.service';
 import { createMachinesService } from './machines.service';
@@ -21,9 +21,9 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   defineMachineRecords(ctx.access);
   const db = ctx.database.db;
-  const stock = createStockService({ db });
-  const machines = createMachinesService({ db, access: ctx.access, files: ctx.files, stock });
-  const search = createMachineSearchService({ db, stock });
+  const makes = createMakeResolver(db);
+  const machines = createMachinesService({ db, access: ctx.access, files: ctx.files, makes });
+  const search = createMachineSearchService({ db, makes });
   const messaging = createMessagingService({
     db,
     access: ctx.access,

@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
-import type { StockService } from '../part-matcher/stock.service';
+import type { MakeResolver } from './machine-makes';
 import { toMachine, type Viewer } from './machine-views';
 import {
   MACHINE_PICTURE_AREA,
@@ -57,13 +57,13 @@ export interface MachinesDeps {
   db: Db;
   access: RecordAccess;
   files: FileService;
-  stock: Pick<StockService, 'makeResolver'>;
+  makes: MakeResolver;
   /** Called in a new machine's transaction (watches queue their matching there). */
   onListed?: (tx: Db, machineId: number) => Promise<void>;
 }
 
 export function createMachinesService(deps: MachinesDeps) {
-  const { db, access, files, stock } = deps;
+  const { db, access, files, makes } = deps;
 
   async function one(executor: Db, id: number): Promise<Machine> {
     const [machine] = await loadMachines(executor, [id], 'company');
@@ -73,7 +73,7 @@ export function createMachinesService(deps: MachinesDeps) {
 
   /** The body as stored: the make resolved (abbreviation, long name or id), numbers normalised. */
   async function toWrite(input: MachineInput): Promise<MachineWrite> {
-    const manufacturerId = (await stock.makeResolver()).resolve(input.manufacturer);
+    const manufacturerId = await makes.resolve(input.manufacturer);
     if (manufacturerId === undefined) throw badRequest(M.unknownManufacturer);
     const { manufacturer: _m, parts: _p, inventoryPartIds: _i, ...rest } = input;
     return {

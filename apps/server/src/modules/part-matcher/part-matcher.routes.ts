@@ -8,6 +8,8 @@ import type { ApiApp } from '../../http/api-app';
 import { badRequest, notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
+import { PART_SEARCH_MACHINE_LIMIT, PART_SEARCH_MACHINE_THRESHOLD } from '@ironmatch/contracts/machine-rules';
+import { createMachineSearchService } from '../machines/machine-search.service';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from './manufacturer-catalog';
@@ -38,6 +40,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     saveAndNotify: ctx.partSearchSaves,
   });
   const browse = createBrowseService({ db, catalog });
+  const machines = createMachineSearchService({ db });
   const feeds = createPartFeedsService({ db, catalog });
   const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs });
 
@@ -50,6 +53,12 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     });
     const group = groups[0]!;
     const n = group.parts.length;
+    // Few or no stock rows: the machines being parted out of the part's make may have it (issue 28).
+    const makes = request.query.manufacturer
+      ? [request.query.manufacturer]
+      : group.parts.map((p) => p.manufacturer);
+    const donors =
+      n < PART_SEARCH_MACHINE_THRESHOLD ? await machines.dismantling(makes, PART_SEARCH_MACHINE_LIMIT) : [];
     return ok(
       {
         parts: group.parts,
@@ -57,6 +66,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
         searchId: group.searchId,
         count: n,
         user,
+        machines: donors,
       },
       group.withoutDescription
         ? withoutDescriptionMessage(group.partNumber, request.query.description ?? '', n)
