@@ -6,7 +6,7 @@ declare module '../../http/record-access' {
   interface RecordKinds {
     /** A user record: only its own user (DECISIONS.md "A user reads and changes only their own user record"). */
     user: 'self';
-    /** A company record: the users who belong to it. */
+    /** A company's membership, by company id: the users who belong to it (not only its current users' company). */
     company: 'member';
   }
 }
