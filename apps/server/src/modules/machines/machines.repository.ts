@@ -177,16 +177,6 @@ export async function partLinesOf(db: Db, machineIds: readonly number[]): Promis
   );
 }
 
-/** Of these inventory part ids, those the company lists (read only: the stock is the part matcher's). */
-export async function companyPartIds(db: Db, companyId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from inventory_parts where company_id = ${companyId} and id in (${idList(ids)})`,
-  );
-  return rows.map((r) => r.id);
-}
-
 export async function replaceLinks(tx: Db, machineId: number, partIds: readonly number[]): Promise<void> {
   await tx.execute(sql`delete from machine_inventory_parts where machine_id = ${machineId}`);
   if (partIds.length === 0) return;

@@ -16,7 +16,6 @@ import type { MakeResolver } from './machine-makes';
 import { toMachine, type Viewer } from './machine-views';
 import {
   MACHINE_PICTURE_AREA,
-  companyPartIds,
   deleteMachine,
   deletePicture,
   findMachines,
@@ -86,8 +85,12 @@ export function createMachinesService(deps: MachinesDeps) {
 
   /** Part lines and links, after every linked id was checked to be the company's own part. */
   async function writeParts(tx: Db, auth: CompanyClaims, id: number, input: MachineInput) {
-    const own = new Set(await companyPartIds(tx, auth.companyId, input.inventoryPartIds));
-    if (input.inventoryPartIds.some((p) => !own.has(p))) throw badRequest(M.notYourPart);
+    // The inventory module's record kind says whose part it is (never a hand-written comparison).
+    for (const partId of input.inventoryPartIds)
+      if (
+        (await access.companyHolds(auth.companyId, 'inventory-part', partId, 'owner', { db: tx })) !== 'held'
+      )
+        throw badRequest(M.notYourPart);
     await replacePartLines(tx, id, input.parts);
     await replaceLinks(tx, id, input.inventoryPartIds);
   }
