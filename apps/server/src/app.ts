@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { machinesRoutes } from './modules/machines/machines.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
@@ -89,6 +90,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   listingsRoutes,
   statsRoutes,
   quotesRoutes,
+  machinesRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

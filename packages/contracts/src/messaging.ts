@@ -20,7 +20,7 @@ export const MOVABLE_FOLDERS = ['Inbox', 'Saved', 'Archived'] as const;
 export type MovableFolder = (typeof MOVABLE_FOLDERS)[number];
 
 /** What a message is about; its related id field follows (spec 3 "Message"). */
-export const MESSAGE_TYPES = ['part', 'partsearches', 'generalrequest', 'attachment'] as const;
+export const MESSAGE_TYPES = ['part', 'partsearches', 'generalrequest', 'attachment', 'machine'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The related id field each type carries. */
@@ -29,6 +29,8 @@ export const RELATED_ID_FIELD = {
   partsearches: 'relatedPartsearchId',
   generalrequest: 'relatedGeneralRequestId',
   attachment: 'relatedAttachmentId',
+  /** A parts request about a dismantled machine (issue 28). */
+  machine: 'relatedMachineId',
 } as const satisfies Record<MessageType, string>;
 export type RelatedIdField = (typeof RELATED_ID_FIELD)[MessageType];
 
@@ -37,13 +39,14 @@ export type RelatedIdField = (typeof RELATED_ID_FIELD)[MessageType];
  * covers messages about an inventory part and about a part search; 'attachment' is for sale ('forsale'
  * is accepted as another name for it).
  */
-export const MESSAGE_TYPE_FILTERS = ['all', 'part', 'generalrequest', 'attachment'] as const;
+export const MESSAGE_TYPE_FILTERS = ['all', 'part', 'generalrequest', 'attachment', 'machine'] as const;
 export type MessageTypeFilter = (typeof MESSAGE_TYPE_FILTERS)[number];
 export const TYPE_FILTER_OPTIONS: ReadonlyArray<{ value: MessageTypeFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'part', label: 'Part' },
   { value: 'attachment', label: 'For Sale' },
   { value: 'generalrequest', label: 'General Requests' },
+  { value: 'machine', label: 'Dismantled machine' },
 ];
 /** The filter group a message type belongs to (a part search message is a part message). */
 export function typeGroupOf(type: MessageType): Exclude<MessageTypeFilter, 'all'> {
@@ -93,8 +96,8 @@ export const MESSAGING_MESSAGES = {
   moved: (n: number) => (n === 1 ? '1 message moved.' : `${n} messages moved.`),
   notInFolder: 'This message is not in that folder.',
   badSortOrder: 'Sort order must be DESC or ASC.',
-  badType: 'Message type must be part, partsearches, generalrequest or attachment.',
-  badTypeFilter: 'Type must be all, part, generalrequest or attachment (for sale).',
+  badType: 'Message type must be part, partsearches, generalrequest, attachment or machine.',
+  badTypeFilter: 'Type must be all, part, generalrequest, attachment (for sale) or machine.',
   recipientRequired: 'Choose the company to message.',
   recipientNotFound: 'That company could not be found.',
   recipientAmbiguous: 'More than one company has that name. Send the company id instead.',
@@ -106,6 +109,7 @@ export const MESSAGING_MESSAGES = {
       partsearches: 'That part search could not be found.',
       generalrequest: 'That general request could not be found.',
       attachment: 'That item for sale could not be found.',
+      machine: 'Machine not found.',
     })[type],
   relatedNotRecipients: (type: MessageType) =>
     ({
@@ -113,6 +117,7 @@ export const MESSAGING_MESSAGES = {
       partsearches: 'That part search was made by another company.',
       generalrequest: 'That general request was sent by another company.',
       attachment: 'That item is offered by another company.',
+      machine: 'That machine is listed by another company.',
     })[type],
   subjectTooLong: `The subject can be at most ${SUBJECT_MAX_LENGTH} characters long.`,
   bodyTooLong: `The message can be at most ${BODY_MAX_LENGTH.toLocaleString('en-US')} characters long.`,
@@ -217,6 +222,7 @@ const sendFields = {
   relatedPartsearchId: optionalId,
   relatedGeneralRequestId: optionalId,
   relatedAttachmentId: optionalId,
+  relatedMachineId: optionalId,
   partNumber: extraSchema,
   modelnum: extraSchema,
   manuflong: extraSchema,
@@ -336,6 +342,7 @@ const messageCoreSchema = z.object({
   relatedPartsearchId: z.number().int().nullable(),
   relatedGeneralRequestId: z.number().int().nullable(),
   relatedAttachmentId: z.number().int().nullable(),
+  relatedMachineId: z.number().int().nullable(),
   partNumber: z.string().nullable(),
   modelnum: z.string().nullable(),
   manuflong: z.string().nullable(),

@@ -1878,6 +1878,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guestmachines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The machines list for guests: no dealer, city, prices or pictures; always newest first. */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    manufacturer?: string;
+                    model?: string;
+                    serial?: string;
+                    sort?: "newest" | "distance";
+                    state?: string | null;
+                    yearFrom?: number;
+                    yearTo?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machines: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    coverThumbUrl: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    partsCount: number;
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                }[];
+                                nextCursor: string | null;
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guestmachines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One machine for a guest, masked like the guest list. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guestparts/{partNumber}": {
         parameters: {
             query?: never;
@@ -4414,6 +4647,1328 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/machines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Machines being taken apart: filters, newest first or by distance, keyset paging (`cursor`). */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    manufacturer?: string;
+                    model?: string;
+                    serial?: string;
+                    sort?: "newest" | "distance";
+                    state?: string | null;
+                    yearFrom?: number;
+                    yearTo?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machines: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    coverThumbUrl: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    partsCount: number;
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                }[];
+                                nextCursor: string | null;
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** List a machine you are taking apart, with its part lines and linked inventory parts. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        arrivalDate?: string | null;
+                        city?: string | null;
+                        engineMake?: string | null;
+                        engineModel?: string | null;
+                        hours?: number | string | null;
+                        inventoryPartIds?: number[];
+                        manufacturer: string | number;
+                        model: string;
+                        notes?: string | null;
+                        parts?: {
+                            component: string;
+                            condition: string;
+                            price?: number | string | null;
+                        }[];
+                        serialNumber?: string | null;
+                        state?: string | null;
+                        status?: string | null;
+                        transmissionModel?: string | null;
+                        year?: number | string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One machine with its dealer, pictures and parts. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of your machines (every field; the pictures stay). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        arrivalDate?: string | null;
+                        city?: string | null;
+                        engineMake?: string | null;
+                        engineModel?: string | null;
+                        hours?: number | string | null;
+                        inventoryPartIds?: number[];
+                        manufacturer: string | number;
+                        model: string;
+                        notes?: string | null;
+                        parts?: {
+                            component: string;
+                            condition: string;
+                            price?: number | string | null;
+                        }[];
+                        serialNumber?: string | null;
+                        state?: string | null;
+                        status?: string | null;
+                        transmissionModel?: string | null;
+                        year?: number | string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a machine: it leaves every list at once and its pictures leave storage. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machines/{id}/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add pictures (multipart, repeated field `pictures`; at most 12 per machine). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description JPG, PNG, GIF, BMP, WEBP or HEIC pictures */
+                        pictures?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The upload is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machines/{id}/pictures/{picnum}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one picture (by its picnum); the rest close up. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    picnum: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machines/{id}/request-parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Message the machine's dealer with the parts you need from it (type 'Dismantled machine'). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        parts: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                messageId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machines/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a machine's status (arriving, dismantling, parted_out). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machine: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/machines/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's machines, newest first (`q`: model or serial number prefix). */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    q?: string;
+                    status?: string | "";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                machines: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    inventoryParts: {
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        partNumber: string;
+                                        price: number | null;
+                                        quantity: number;
+                                    }[];
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    parts: {
+                                        component: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        id: number;
+                                        price: number | null;
+                                    }[];
+                                    pictures: {
+                                        picnum: number;
+                                        thumbUrl: string;
+                                        url: string;
+                                    }[];
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                }[];
+                                totalCount: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manufList/": {
         parameters: {
             query?: never;
@@ -4487,12 +6042,13 @@ export interface paths {
                         condlong?: string;
                         manuflong?: string;
                         /** @enum {string} */
-                        messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                        messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                         modelnum?: string;
                         partNumber?: string;
                         recipientCompanyId: number | string;
                         relatedAttachmentId?: number;
                         relatedGeneralRequestId?: number;
+                        relatedMachineId?: number;
                         relatedPartId?: number;
                         relatedPartsearchId?: number;
                         subcategory?: string;
@@ -4540,7 +6096,7 @@ export interface paths {
                                 };
                                 manuflong: string | null;
                                 /** @enum {string} */
-                                messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                 modelnum: string | null;
                                 OtherCompany: {
                                     id: number;
@@ -4564,6 +6120,7 @@ export interface paths {
                                 recipientUserId: number | null;
                                 relatedAttachmentId: number | null;
                                 relatedGeneralRequestId: number | null;
+                                relatedMachineId: number | null;
                                 relatedPartId: number | null;
                                 relatedPartsearchId: number | null;
                                 Replies: {
@@ -4702,12 +6259,13 @@ export interface paths {
                         condlong?: string;
                         manuflong?: string;
                         /** @enum {string} */
-                        messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                        messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                         modelnum?: string;
                         partNumber?: string;
                         recipientCompanyId: number | string;
                         relatedAttachmentId?: number;
                         relatedGeneralRequestId?: number;
+                        relatedMachineId?: number;
                         relatedPartId?: number;
                         relatedPartsearchId?: number;
                         subcategory?: string;
@@ -4755,7 +6313,7 @@ export interface paths {
                                 };
                                 manuflong: string | null;
                                 /** @enum {string} */
-                                messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                 modelnum: string | null;
                                 OtherCompany: {
                                     id: number;
@@ -4779,6 +6337,7 @@ export interface paths {
                                 recipientUserId: number | null;
                                 relatedAttachmentId: number | null;
                                 relatedGeneralRequestId: number | null;
+                                relatedMachineId: number | null;
                                 relatedPartId: number | null;
                                 relatedPartsearchId: number | null;
                                 Replies: {
@@ -4918,7 +6477,7 @@ export interface paths {
                     page?: number;
                     pageSize?: number;
                     sortOrder?: "DESC" | "ASC";
-                    type?: "all" | "part" | "generalrequest" | "attachment";
+                    type?: "all" | "part" | "generalrequest" | "attachment" | "machine";
                 };
                 header?: never;
                 path?: never;
@@ -4953,7 +6512,7 @@ export interface paths {
                                     };
                                     manuflong: string | null;
                                     /** @enum {string} */
-                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                     modelnum: string | null;
                                     OtherCompany: {
                                         id: number;
@@ -4973,6 +6532,7 @@ export interface paths {
                                     recipientUserId: number | null;
                                     relatedAttachmentId: number | null;
                                     relatedGeneralRequestId: number | null;
+                                    relatedMachineId: number | null;
                                     relatedPartId: number | null;
                                     relatedPartsearchId: number | null;
                                     replyCount: number;
@@ -5120,7 +6680,7 @@ export interface paths {
                                     };
                                     manuflong: string | null;
                                     /** @enum {string} */
-                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment";
+                                    messageType: "part" | "partsearches" | "generalrequest" | "attachment" | "machine";
                                     modelnum: string | null;
                                     OtherCompany: {
                                         id: number;
@@ -5144,6 +6704,7 @@ export interface paths {
                                     recipientUserId: number | null;
                                     relatedAttachmentId: number | null;
                                     relatedGeneralRequestId: number | null;
+                                    relatedMachineId: number | null;
                                     relatedPartId: number | null;
                                     relatedPartsearchId: number | null;
                                     Replies: {
@@ -8357,6 +9918,31 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                machines: {
+                                    arrivalDate: string | null;
+                                    city: string | null;
+                                    companyId: number | null;
+                                    companyName: string | null;
+                                    coverThumbUrl: string | null;
+                                    createdAt: string;
+                                    engineMake: string;
+                                    engineModel: string;
+                                    hours: number | null;
+                                    id: number;
+                                    manufacturer: string;
+                                    manufacturerName: string;
+                                    model: string;
+                                    notes: string;
+                                    partsCount: number;
+                                    serialNumber: string;
+                                    state: string;
+                                    /** @enum {string} */
+                                    status: "arriving" | "dismantling" | "parted_out";
+                                    statusChangedAt: string;
+                                    transmissionModel: string;
+                                    updatedAt: string;
+                                    year: number | null;
+                                }[];
                                 parts: {
                                     abbrname: string;
                                     canTransact: boolean;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { machineRowSchema } from './machines';
 import { envelopeOf } from './envelope';
 import { myQuoteSchema, quoteRequestSummarySchema } from './quotes';
 import {
@@ -330,6 +331,11 @@ export const partSearchDataSchema = z.object({
   searchId: z.number().int(),
   count: z.number().int(),
   user: searchUserSchema,
+  /**
+   * Issue 28: when the search found fewer than 3 rows, up to 5 machines being dismantled of the
+   * part's make (the one chosen, else the makes of the rows found), newest first; otherwise [].
+   */
+  machines: z.array(machineRowSchema),
 });
 export const partSearchResponseSchema = envelopeOf(partSearchDataSchema);
 export type PartSearchResponse = z.infer<typeof partSearchResponseSchema>;

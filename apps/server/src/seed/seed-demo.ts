@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema/accounts';
 import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoMachines } from './demo-machines';
 import { seedDemoParts } from './demo-parts';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoQuotes } from './demo-quotes';
@@ -18,8 +19,8 @@ export interface SeedOptions {
 
 /**
  * Deterministic demo data: the demo logins, the manufacturer list, the part pictures (files in
- * `storage`), inventory, searches, Quick Quotes, six months of stats history, suggestions and for-sale listings (with
- * their pictures).
+ * `storage`), inventory, searches, Quick Quotes, six months of stats history, suggestions, for-sale listings
+ * (with their pictures) and dismantled machines (with pictures and parts lists).
  */
 export async function seedDemo(db: Db, storage: FileStorage, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   await seedDemoStatsHistory(db, log);
   await seedDemoSuggestions(db);
   await seedDemoListings(db, storage, log);
+  await seedDemoMachines(db, storage, log);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -40,6 +40,8 @@ export const messages = pgTable(
     relatedPartsearchId: integer(),
     relatedGeneralRequestId: integer(),
     relatedAttachmentId: integer(),
+    /** A dismantled machine (issue 28): the machines module's record kind `machine`. */
+    relatedMachineId: integer(),
     partNumber: text(),
     modelnum: text(),
     manuflong: text(),
@@ -122,7 +124,7 @@ export const userMessages = pgTable(
     folder: text({ enum: MESSAGE_FOLDERS }).notNull(),
     isRead: boolean().notNull().default(false),
     isStarred: boolean().notNull().default(false),
-    kind: text({ enum: ['part', 'generalrequest', 'attachment'] }).notNull(),
+    kind: text({ enum: ['part', 'generalrequest', 'attachment', 'machine'] }).notNull(),
     activityAt: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [

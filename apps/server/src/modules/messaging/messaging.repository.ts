@@ -27,6 +27,7 @@ export interface MessageRow {
   relatedPartsearchId: number | null;
   relatedGeneralRequestId: number | null;
   relatedAttachmentId: number | null;
+  relatedMachineId: number | null;
   partNumber: string | null;
   modelnum: string | null;
   manuflong: string | null;
@@ -88,6 +89,7 @@ const MESSAGE_COLUMNS = sql`
   sc.name as "senderCompanyName", rc.name as "recipientCompanyName",
   m.related_part_id as "relatedPartId", m.related_partsearch_id as "relatedPartsearchId",
   m.related_general_request_id as "relatedGeneralRequestId", m.related_attachment_id as "relatedAttachmentId",
+  m.related_machine_id as "relatedMachineId",
   m.part_number as "partNumber", m.modelnum as "modelnum", m.manuflong as "manuflong", m.condlong as "condlong",
   m.category as "category", m.subcategory as "subcategory", m.reply_count as "replyCount",
   (select count(*)::int from message_attachments a where a.message_id = m.id and a.reply_id is null) as "attachmentCount",
@@ -118,6 +120,7 @@ export interface NewMessage {
   relatedPartsearchId: number | null;
   relatedGeneralRequestId: number | null;
   relatedAttachmentId: number | null;
+  relatedMachineId: number | null;
   partNumber: string | null;
   modelnum: string | null;
   manuflong: string | null;
@@ -132,6 +135,8 @@ const SUB_SETTING: Record<MessageType, SQL> = {
   partsearches: sql.raw('u.part_emails'),
   generalrequest: sql.raw('u.general_request_emails'),
   attachment: sql.raw('u.forsale_emails'),
+  // A parts request about a dismantled machine is about parts.
+  machine: sql.raw('u.part_emails'),
 };
 
 export function createMessagingRepository(db: Db) {
@@ -285,10 +290,11 @@ export function createMessagingRepository(db: Db) {
         db,
         sql`insert into messages (sender_user_id, sender_company_id, recipient_company_id, recipient_user_id, message_type,
               subject, body, related_part_id, related_partsearch_id, related_general_request_id, related_attachment_id,
+              related_machine_id,
               part_number, modelnum, manuflong, condlong, category, subcategory)
             values (${m.senderUserId}, ${m.senderCompanyId}, ${m.recipientCompanyId}, ${m.recipientUserId}, ${m.messageType},
               ${m.subject}, ${m.body}, ${m.relatedPartId}, ${m.relatedPartsearchId}, ${m.relatedGeneralRequestId},
-              ${m.relatedAttachmentId}, ${m.partNumber}, ${m.modelnum}, ${m.manuflong}, ${m.condlong}, ${m.category},
+              ${m.relatedAttachmentId}, ${m.relatedMachineId}, ${m.partNumber}, ${m.modelnum}, ${m.manuflong}, ${m.condlong}, ${m.category},
               ${m.subcategory})
             returning id as "id", created_at::text as "createdAt"`,
       );

@@ -132,6 +132,7 @@ export function createMessagingService(deps: MessagingDeps) {
       relatedPartsearchId: m.relatedPartsearchId,
       relatedGeneralRequestId: m.relatedGeneralRequestId,
       relatedAttachmentId: m.relatedAttachmentId,
+      relatedMachineId: m.relatedMachineId,
       partNumber: m.partNumber,
       modelnum: m.modelnum,
       manuflong: m.manuflong,
@@ -244,11 +245,13 @@ export function createMessagingService(deps: MessagingDeps) {
       relatedPartsearchId: null as number | null,
       relatedGeneralRequestId: null as number | null,
       relatedAttachmentId: null as number | null,
+      relatedMachineId: null as number | null,
       recipientUserId: null as number | null,
     };
     related[field] = id;
-    if (input.messageType === 'attachment') {
-      const owner = await access.companyHolds(recipientCompanyId, 'listing', id, 'owner');
+    if (input.messageType === 'attachment' || input.messageType === 'machine') {
+      const kind = input.messageType === 'machine' ? 'machine' : 'listing';
+      const owner = await access.companyHolds(recipientCompanyId, kind, id, 'owner');
       if (owner === 'missing') throw badRequest(M.relatedNotFound(input.messageType));
       if (owner === 'not-held') throw badRequest(M.relatedNotRecipients(input.messageType));
       return related;
@@ -410,6 +413,7 @@ export function createMessagingService(deps: MessagingDeps) {
           relatedPartsearchId: related.relatedPartsearchId,
           relatedGeneralRequestId: related.relatedGeneralRequestId,
           relatedAttachmentId: related.relatedAttachmentId,
+          relatedMachineId: related.relatedMachineId,
           partNumber: input.partNumber ?? null,
           modelnum: input.modelnum ?? null,
           manuflong: input.manuflong ?? null,

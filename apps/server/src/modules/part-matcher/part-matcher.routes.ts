@@ -9,6 +9,8 @@ import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { markMyQuotes, markQuoteCounts, markQuoteRequests } from './quote-marks';
+import { PART_SEARCH_MACHINE_LIMIT, PART_SEARCH_MACHINE_THRESHOLD } from '@ironmatch/contracts/machine-rules';
+import { createMachineSearchService } from '../machines/machine-search.service';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from './manufacturer-catalog';
@@ -41,6 +43,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     saveAndNotify: ctx.partSearchSaves,
   });
   const browse = createBrowseService({ db, catalog });
+  const machines = createMachineSearchService({ db });
   const feeds = createPartFeedsService({ db, catalog });
   const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs, access: ctx.access });
 
@@ -53,6 +56,12 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     });
     const group = groups[0]!;
     const n = group.parts.length;
+    // Few or no stock rows: the machines being parted out of the part's make may have it (issue 28).
+    const makes = request.query.manufacturer
+      ? [request.query.manufacturer]
+      : group.parts.map((p) => p.manufacturer);
+    const donors =
+      n < PART_SEARCH_MACHINE_THRESHOLD ? await machines.dismantling(makes, PART_SEARCH_MACHINE_LIMIT) : [];
     return ok(
       {
         parts: group.parts,
@@ -60,6 +69,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
         searchId: group.searchId,
         count: n,
         user,
+        machines: donors,
       },
       group.withoutDescription
         ? withoutDescriptionMessage(group.partNumber, request.query.description ?? '', n)

@@ -5,6 +5,7 @@ export const TYPE_LABELS: Record<MessageType, string> = {
   partsearches: 'Part Search',
   generalrequest: 'General Request',
   attachment: 'For Sale',
+  machine: 'Dismantled machine',
 };
 
 export function personName(p: { firstName: string; lastName: string } | null): string | null {
