@@ -19,8 +19,9 @@ export const paymentsEndpoints = {
   connectUrl: defineEndpoint({
     method: 'GET',
     path: '/api/stripe/connect-url',
-    // Membership is read from the company record, so a member set after this token was issued can connect.
-    access: 'user',
+    // Network membership is read from the company record, so a member set after this token was issued
+    // can connect; only the company's admins may (issue 23).
+    access: 'admin',
     tag,
     summary: 'The address that connects your company to the payment provider for payouts (members only).',
     description:
@@ -32,7 +33,7 @@ export const paymentsEndpoints = {
   connectComplete: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/connect/complete',
-    access: 'user',
+    access: 'admin',
     tag,
     summary: "Completes the payout connection with what the provider's redirect carried (`code` or `error`).",
     description:

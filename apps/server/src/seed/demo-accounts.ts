@@ -112,7 +112,9 @@ export async function seedDemoAccounts(db: Db): Promise<{ buyerCompanyId: number
       .returning({ id: users.id });
     await db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
     if (person.companyId)
-      await db.insert(companyMemberships).values({ userId: user!.id, companyId: person.companyId });
+      await db
+        .insert(companyMemberships)
+        .values({ userId: user!.id, companyId: person.companyId, role: 'admin' });
   }
   return { buyerCompanyId: buyerCompany!.id, dealerCompanyId: dealerCompany!.id };
 }
