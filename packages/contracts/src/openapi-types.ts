@@ -6247,6 +6247,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -6300,8 +6318,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -6477,7 +6500,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{id}/items/{itemId}": {
+    "/api/orders/{id}/approve-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -6485,31 +6508,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Change an item until the order is confirmed: only the changed fields.
-         * @description Buyer: quantity (at least 1) and buyerNote. Seller: quantity (0 up to the current quantity), sellerNote, price (cents) and priceConfirmed.
-         */
-        put: {
+        put?: never;
+        /** Buyer company admin: let a member's held request go to the seller (pending_company_approval -> order_requested). */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
                     id: string;
-                    itemId: string;
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        buyerNote?: string | null;
-                        price?: number | null;
-                        priceConfirmed?: boolean;
-                        quantity?: number;
-                        sellerNote?: string | null;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -6520,6 +6530,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -6573,8 +6601,225 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an item until the order is confirmed: only the changed fields.
+         * @description Buyer: quantity (at least 1) and buyerNote. Seller: quantity (0 up to the current quantity), sellerNote, price (cents) and priceConfirmed.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buyerNote?: string | null;
+                        price?: number | null;
+                        priceConfirmed?: boolean;
+                        quantity?: number;
+                        sellerNote?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -6683,6 +6928,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -6736,8 +6999,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -6864,6 +7132,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -6917,8 +7203,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -7011,7 +7302,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{id}/respond-order": {
+    "/api/orders/{id}/reject-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -7019,11 +7310,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Seller: approve the order with shipping and tax (order_requested -> order_confirmed).
-         * @description shippingAmount and taxAmount are the text typed, in dollars: characters other than digits and the decimal point are stripped, one decimal point is allowed and empty is 0 ('1,250.50' is 125050 cents).
-         */
-        put: {
+        put?: never;
+        /** Buyer company admin: send a member's held request back with a reason (-> new_order). */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -7035,9 +7324,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        sellerNote?: string | null;
-                        shippingAmount?: string | null;
-                        taxAmount?: string | null;
+                        reason: string;
                     };
                 };
             };
@@ -7051,6 +7338,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -7104,8 +7409,222 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/respond-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seller: approve the order with shipping and tax (order_requested -> order_confirmed).
+         * @description shippingAmount and taxAmount are the text typed, in dollars: characters other than digits and the decimal point are stripped, one decimal point is allowed and empty is 0 ('1,250.50' is 125050 cents).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sellerNote?: string | null;
+                        shippingAmount?: string | null;
+                        taxAmount?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -7237,6 +7756,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -7290,8 +7827,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -7413,6 +7955,24 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -7466,8 +8026,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -7595,7 +8160,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;
@@ -7682,7 +8247,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;

@@ -16,6 +16,8 @@ import { parseRecordId } from './record-id';
 
 export const ORDER_STATUSES = [
   'new_order',
+  /** A member's order request above the company's approval limit, held for an admin (issue 23). */
+  'pending_company_approval',
   'order_requested',
   'order_confirmed',
   'order_placed',
@@ -26,12 +28,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Spec 4: each status's label; also the priced order's progress-bar stages, in order. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   new_order: 'New Order',
+  pending_company_approval: 'Waiting for Company Approval',
   order_requested: 'Order Requested',
   order_confirmed: 'Order Details Confirmed',
   order_placed: 'Order Placed',
   order_shipped: 'Order Shipped',
 };
-export const ORDER_PROGRESS_STAGES: readonly string[] = ORDER_STATUSES.map((s) => ORDER_STATUS_LABELS[s]);
+/** The progress bar's statuses: the company's approval is the buyer's own step, shown at New Order. */
+const PROGRESS_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending_company_approval');
+export const ORDER_PROGRESS_STAGES: readonly string[] = PROGRESS_STATUSES.map((s) => ORDER_STATUS_LABELS[s]);
 
 /** A quote item's states: asked for (`new`), sent to the seller, priced and confirmed by the seller. */
 export const ITEM_STATUSES = ['new', 'quote_requested', 'price_confirmed'] as const;
@@ -66,6 +71,27 @@ export const ORDER_TRANSITIONS = {
     by: 'buyer',
     name: 'Submitting the order request',
   },
+  /** A member's request above the company's approval limit (issue 23). */
+  holdForApproval: {
+    from: 'new_order',
+    to: 'pending_company_approval',
+    by: 'buyer',
+    name: 'Holding the order request for approval',
+  },
+  /** A buyer company admin lets the held request go to the seller... */
+  approveRequest: {
+    from: 'pending_company_approval',
+    to: 'order_requested',
+    by: 'buyer',
+    name: 'Approving the order request',
+  },
+  /** ...or sends it back to the member with a reason. */
+  rejectRequest: {
+    from: 'pending_company_approval',
+    to: 'new_order',
+    by: 'buyer',
+    name: 'Rejecting the order request',
+  },
   respondOrder: { from: 'order_requested', to: 'order_confirmed', by: 'seller', name: 'Approving the order' },
   placeOrder: { from: 'order_confirmed', to: 'order_placed', by: 'payment', name: 'Paying the order' },
   markShipped: { from: 'order_placed', to: 'order_shipped', by: 'seller', name: 'Marking the order shipped' },
@@ -95,7 +121,12 @@ export function orderTransition(status: OrderStatus, action: OrderAction): Trans
 /** Items change (quantities, notes, prices, removal) until the seller confirms the order. */
 export const ITEMS_EDITABLE_STATUSES: readonly OrderStatus[] = ['new_order', 'order_requested'];
 /** The buyer may delete an order until it is paid. */
-export const DELETABLE_STATUSES: readonly OrderStatus[] = ['new_order', 'order_requested', 'order_confirmed'];
+export const DELETABLE_STATUSES: readonly OrderStatus[] = [
+  'new_order',
+  'pending_company_approval',
+  'order_requested',
+  'order_confirmed',
+];
 /** Shipping and tax are shown to the buyer from the seller's approval on (spec 6). */
 export const SHIPPING_VISIBLE_TO_BUYER: readonly OrderStatus[] = [
   'order_confirmed',
@@ -194,7 +225,8 @@ export interface OrderProgress {
 export function orderProgress(order: OrderFacts): OrderProgress {
   if (isQuoteOrder(order))
     return { kind: 'quote', stages: QUOTE_PROGRESS_STAGES, current: quoteStage(order.items) };
-  return { kind: 'order', stages: ORDER_PROGRESS_STAGES, current: ORDER_STATUSES.indexOf(order.status) };
+  const status = order.status === 'pending_company_approval' ? 'new_order' : order.status;
+  return { kind: 'order', stages: ORDER_PROGRESS_STAGES, current: PROGRESS_STATUSES.indexOf(status) };
 }
 
 /** One line's amount in cents (an unpriced line counts 0). */
@@ -303,6 +335,12 @@ export const ORDER_MESSAGES = {
   quoteSubmitted: 'Quote request submitted.',
   orderSubmitted: 'Order request submitted.',
   orderApproved: 'Order approved.',
+  heldForApproval: 'Waiting for approval by your company admin.',
+  requestApproved: 'Order request approved and sent to the seller.',
+  requestRejected: 'Order request sent back to the member.',
+  rejectWhileOpen:
+    'This request cannot go back to New Order while another new order with this seller is open. Send or delete that order first.',
+  notHeld: (label: string) => `This order request is not waiting for approval: the order is ${label}.`,
   itemUpdated: 'Item updated',
   itemRemoved: 'Item removed',
   orderDeleted: 'Order deleted',
@@ -519,6 +557,22 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+const orderPersonSchema = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type OrderPerson = z.infer<typeof orderPersonSchema>;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const orderApprovalSchema = z.object({
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: orderPersonSchema.nullable(),
+  requestedAt: z.string(),
+  /** The company's limit when the request was held, in cents. */
+  limitCents: z.number().int(),
+  decidedBy: orderPersonSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type OrderApproval = z.infer<typeof orderApprovalSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -554,6 +608,10 @@ export const orderSchema = z.object({
   Payments: z.array(orderPaymentSchema),
   /** The caller's part in this order. */
   role: z.enum(['buyer', 'seller']),
+  /** Who sent the order request (issue 23); null before it is sent. */
+  submittedBy: orderPersonSchema.nullable(),
+  /** The buyer company's purchase approval of the request (issue 23); null when none was needed. */
+  approval: orderApprovalSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

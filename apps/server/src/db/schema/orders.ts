@@ -44,6 +44,8 @@ export const orders = pgTable(
     requestedAt: at(),
     /** When payment placed it (order_confirmed -> order_placed); read by the stats manager. */
     placedAt: at(),
+    /** The buyer company's user who sent the order request (issue 23); null before. */
+    submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -75,6 +75,8 @@ function order(over: Partial<Order> = {}): Order {
     ],
     Payments: [],
     role: 'buyer',
+    submittedBy: null,
+    approval: null,
     ...over,
   };
 }

@@ -53,6 +53,9 @@ function Waiting({ order }: { order: Order }) {
     new_order: buyer
       ? ''
       : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
+    pending_company_approval: buyer
+      ? 'Waiting for approval by your company admin.'
+      : "The buyer's company has not approved this order request yet.",
     order_requested: `Waiting for ${vendor} to approve the order with shipping and tax.`,
     order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
     order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',

@@ -66,6 +66,8 @@ export function order(over: Partial<Order> = {}): Order {
     OrderItems: [item()],
     Payments: [],
     role: 'buyer',
+    submittedBy: null,
+    approval: null,
     ...over,
   };
 }
