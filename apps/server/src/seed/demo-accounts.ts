@@ -11,6 +11,8 @@ export const DEMO_LOGINS = [
   { email: 'dealer@demo.test', role: 'member dealer with inventory, verified' },
   { email: 'dealer2@demo.test', role: 'member dealer with inventory, no payout account yet' },
   { email: 'new@demo.test', role: 'verified, no company yet' },
+  { email: 'counter@demo.test', role: "member of both dealers' teams (switch company in the navbar)" },
+  { email: 'buyer2@demo.test', role: "member of the buyer's team: requests over $500 need approval" },
 ] as const;
 
 type CompanyInsert = typeof companies.$inferInsert;
