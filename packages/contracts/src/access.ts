@@ -94,14 +94,19 @@ export function guardFailure(
   claims: AccessClaims | null,
   standing?: CompanyStanding,
   adminMessage: string = GUARD_MESSAGES.adminRequired,
+  /** The endpoint also needs an admin of the company (`adminOnly`), beside its level. */
+  adminOnly = false,
 ): GuardFailure | null {
   if (level === 'public') return null;
   if (!claims) return { status: 401, message: GUARD_MESSAGES.notAuthenticated };
   if (level === 'user') return null;
   if (claims.companyId === null) return { status: 403, message: GUARD_MESSAGES.companyRequired };
   if (standing && standing.role === null) return { status: 403, message: GUARD_MESSAGES.membershipEnded };
+  if (level === 'admin' || adminOnly) {
+    if (standing?.role !== 'admin') return { status: 403, message: adminMessage };
+    if (level === 'admin') return null;
+  }
   if (level === 'company') return null;
-  if (level === 'admin') return standing?.role === 'admin' ? null : { status: 403, message: adminMessage };
   if (level === 'member' && !claims.memid) return { status: 403, message: GUARD_MESSAGES.memberRequired };
   if (!claims.emailVerified) return { status: 403, message: GUARD_MESSAGES.verificationRequired };
   return null;

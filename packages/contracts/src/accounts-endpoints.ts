@@ -77,7 +77,7 @@ export const accountsEndpoints = {
   getCompany: defineEndpoint({
     method: 'GET',
     path: '/api/company/{companyId}',
-    access: 'user',
+    access: 'company',
     tag,
     summary: "Your company's full record, or another company's contact details.",
     params: companyIdParams,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from './envelope';
 import { conditionSchema, type Manufacturer } from './part-matcher';
 import { CONDITIONS, MAX_LIST_LIMIT, normalizePartNumber, type Condition } from './part-matcher-rules';
+import { parseRecordId } from './record-id';
 import { text } from './text';
 
 /**
@@ -274,7 +275,10 @@ export function makeNameResolver(makes: readonly Manufacturer[]): (value: string
   const ids = new Set(makes.map((m) => m.id));
   return (value) => {
     const v = value.trim().toUpperCase();
-    if (/^\d+$/.test(v)) return ids.has(Number(v)) ? Number(v) : undefined;
+    if (/^\d+$/.test(v)) {
+      const id = parseRecordId(v);
+      return id !== null && ids.has(id) ? id : undefined;
+    }
     return byName.get(v);
   };
 }

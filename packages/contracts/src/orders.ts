@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from './text';
 import { envelopeOf } from './envelope';
 import { parseRecordId } from './record-id';
+import { PART_MATCHER_MESSAGES } from './part-matcher-rules';
 
 /**
  * Orders and quotes (spec marketplace 2 "Orders and quotes", 3 "Order", "Order item", "Payment",
@@ -368,7 +369,7 @@ export const ORDER_MESSAGES = {
   // Our own sentences where the spec has none.
   orderNotFound: 'Order not found.',
   itemNotFound: 'Order item not found.',
-  partNotFound: 'Part search result not found.',
+  partNotFound: PART_MATCHER_MESSAGES.searchResultNotFound,
   partGone: "This part is no longer in the seller's inventory.",
   wrongVendor: 'That part is not sold by the company in vendorCompanyId.',
   ownPart: "You cannot order your own company's part.",

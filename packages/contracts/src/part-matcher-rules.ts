@@ -122,6 +122,7 @@ export const PART_MATCHER_MESSAGES = {
   unknownCondition: 'Condition must be one of: AFTERMARKET, CORE, NEW, REBUILT, USED.',
   searchTimeout: 'The search took too long. Please enter a longer part number or add a filter and try again.',
   companyNotFound: 'Company not found.',
+  searchResultNotFound: 'Part search result not found.',
   /** What the Description box does (the search form says it). */
   descriptionHelp:
     'Optional. Narrows the results to parts whose description contains every word. If no part does, you see every part for the number.',

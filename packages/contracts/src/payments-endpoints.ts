@@ -19,9 +19,11 @@ export const paymentsEndpoints = {
   connectUrl: defineEndpoint({
     method: 'GET',
     path: '/api/stripe/connect-url',
-    // Network membership is read from the company record, so a member set after this token was issued
-    // can connect; only the company's admins may (issue 23).
-    access: 'admin',
+    // The token's membership, like every member page: a company made a member after this token was
+    // issued connects once its access token is refreshed (a few minutes at most).
+    access: 'member',
+    // Only the company's admins (issue 23), read from the membership.
+    adminOnly: true,
     tag,
     summary: 'The address that connects your company to the payment provider for payouts (members only).',
     description:
@@ -33,7 +35,8 @@ export const paymentsEndpoints = {
   connectComplete: defineEndpoint({
     method: 'POST',
     path: '/api/stripe/connect/complete',
-    access: 'admin',
+    access: 'member',
+    adminOnly: true,
     tag,
     summary: "Completes the payout connection with what the provider's redirect carried (`code` or `error`).",
     description:

@@ -76,6 +76,7 @@ export function route<const E extends EndpointDefinition>(
       requireAccessLevel(endpoint.access, request.auth, {
         unauthenticatedMessage: endpoint.unauthenticatedMessage,
         adminMessage: endpoint.adminMessage,
+        adminOnly: endpoint.adminOnly,
         standing: request.companyStanding,
       });
       // A token whose company the user has left still works for what needs no company, as no company.
@@ -102,9 +103,14 @@ export function route<const E extends EndpointDefinition>(
 export function requireAccessLevel<L extends AccessLevel>(
   level: L,
   auth: AccessClaims | null,
-  options: { unauthenticatedMessage?: string; adminMessage?: string; standing?: CompanyStanding } = {},
+  options: {
+    unauthenticatedMessage?: string;
+    adminMessage?: string;
+    adminOnly?: boolean;
+    standing?: CompanyStanding;
+  } = {},
 ): ClaimsFor<L> {
-  const failure = guardFailure(level, auth, options.standing, options.adminMessage);
+  const failure = guardFailure(level, auth, options.standing, options.adminMessage, options.adminOnly);
   if (failure)
     throw new AppError(
       failure.status,

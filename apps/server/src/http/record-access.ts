@@ -50,6 +50,18 @@ export interface RecordAccess {
     options?: RequireOptions,
   ): Promise<RecordParties<RoleOf<K>>>;
   /**
+   * The same check without a refusal, for a rule that shows a record differently to its parties (your
+   * own company in full, another's contact details): whether `auth` holds `role` (or any role, for
+   * 'party') on record `id`, or 'missing' when the record does not exist.
+   */
+  holds<K extends RecordKind>(
+    auth: AccessClaims,
+    kind: K,
+    id: number,
+    role: RoleOf<K> | 'party',
+    options?: RequireOptions,
+  ): Promise<'held' | 'not-held' | 'missing'>;
+  /**
    * The same check for a company other than the caller's (a message's related record must be the
    * recipient company's): whether company `companyId` holds `role` (or any role, for 'party') on record
    * `id`, or 'missing' when the record does not exist. The caller says what each answer means.
@@ -100,6 +112,13 @@ export function createRecordAccess(db: Db): RecordAccess {
         throw sentence ? new AppError(403, sentence) : deny();
       }
       return parties as never;
+    },
+
+    async holds(auth, kind, id, role, options = {}) {
+      const parties = await definitionOf(kind).load(options.db ?? db, id, { lock: options.lock ?? false });
+      if (!parties) return 'missing';
+      const holders = role === 'party' ? Object.values(parties) : [(parties as Record<string, never>)[role]];
+      return holders.some((who) => holds(auth, who)) ? 'held' : 'not-held';
     },
 
     async companyHolds(companyId, kind, id, role, options = {}) {

@@ -7,7 +7,7 @@ declare module '../../http/record-access' {
   interface RecordKinds {
     /** A user record: only its own user (DECISIONS.md "A user reads and changes only their own user record"). */
     user: 'self';
-    /** A company record: the users who belong to it, and those of them who administer it (issue 23). */
+    /** A company's membership, by company id: the users who belong to it, and its admins (issue 23). */
     company: 'member' | 'admin';
   }
 }

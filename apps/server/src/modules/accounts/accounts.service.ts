@@ -12,9 +12,8 @@ import {
 import type { EmailSettings } from '@ironmatch/contracts/settings';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/app-error';
-import type { AccessClaims } from '@ironmatch/contracts/access';
+import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
 import { createAccountsRepository, type UserUpdate } from './accounts.repository';
-import { requireAccessLevel } from '../../http/endpoint-route';
 import { parseIdParam } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';
 
@@ -171,19 +170,16 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     /** Your own company in full; another company's details-dialog fields for a user with a company. */
-    async getCompany(claims: AccessClaims, rawId: string | undefined): Promise<Company | CompanyDetails> {
+    async getCompany(claims: CompanyClaims, rawId: string | undefined): Promise<Company | CompanyDetails> {
       const companyId = parseIdParam(
         rawId,
         ACCOUNT_MESSAGES.missingCompanyId,
         ACCOUNT_MESSAGES.invalidCompanyId,
       );
-      if (await repo.isMember(claims.userId, companyId)) {
-        const own = await repo.findCompany(companyId);
-        if (own) return own;
-      }
-      requireAccessLevel('company', claims);
-      const company = await repo.findCompany(companyId);
+      const membership = await deps.access.holds(claims, 'company', companyId, 'member');
+      const company = membership === 'missing' ? null : await repo.findCompany(companyId);
       if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
+      if (membership === 'held') return company;
       return {
         id: company.id,
         name: company.name,

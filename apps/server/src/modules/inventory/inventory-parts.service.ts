@@ -10,7 +10,9 @@ import {
   type PartBody,
 } from '@ironmatch/contracts/inventory';
 import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher-rules';
-import { badRequest, conflict, notFound } from '../../http/app-error';
+import type { Db } from '../../db/database';
+import { badRequest, conflict } from '../../http/app-error';
+import type { RecordAccess } from '../../http/record-access';
 import { publicFileUrl } from '../../platform/storage/file-links';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
@@ -19,8 +21,15 @@ import type { StockPart, StockRow, StockService } from '../part-matcher/stock.se
 const DUPLICATE = 'You already list this part number, manufacturer and condition: edit that part instead.';
 
 /** Single parts of a dealer's stock (add, edit, delete, pictures) and the CSV export. */
-export function createInventoryPartsService(deps: { stock: StockService; files: FileService }) {
-  const { stock, files } = deps;
+export function createInventoryPartsService(deps: {
+  stock: StockService;
+  files: FileService;
+  access: RecordAccess;
+}) {
+  const { stock, files, access } = deps;
+  /** The one record-level check, in the change's transaction with the part's row lock. */
+  const owned = (auth: CompanyClaims, id: number) => (tx: Db) =>
+    access.require(auth, 'inventory-part', id, 'owner', { db: tx, lock: true });
 
   async function toView(parts: StockPart[]): Promise<InventoryPart[]> {
     const makes = await stock.catalog.byIdMap();
@@ -94,32 +103,29 @@ export function createInventoryPartsService(deps: { stock: StockService; files: 
       id: number,
       body: PartBody & { description: string },
     ): Promise<InventoryPart> {
-      const result = await stock.update(auth.companyId, id, await rowOf(body));
-      if (result === 'missing') throw notFound(M.partNotFound);
+      const result = await stock.update(auth.companyId, id, await rowOf(body), owned(auth, id));
       if (result === 'duplicate') throw conflict(DUPLICATE);
       return one(result);
     },
 
     async remove(auth: CompanyClaims, id: number): Promise<void> {
-      const pictures = await stock.remove(auth.companyId, id);
-      if (pictures === null) throw notFound(M.partNotFound);
+      await stock.remove(id, owned(auth, id));
       // Saved search results may still show the pictures: the files stay (ADR 0007 keeps keys for good).
     },
 
     async addPictures(auth: CompanyClaims, id: number, uploads: CheckedUpload[]): Promise<InventoryPart> {
-      if (!(await stock.get(auth.companyId, id))) throw notFound(M.partNotFound);
+      await access.require(auth, 'inventory-part', id, 'owner');
       const result = await files.withStoredUploads(
         uploads,
         { visibility: 'public', area: 'parts' },
         async (stored) => {
+          // Thrown inside (a refused check too), so the files just written are removed again.
           const r = await stock.addPictures(
-            auth.companyId,
             id,
             stored.map((s) => s.key),
             MAX_PART_PICTURES,
+            owned(auth, id),
           );
-          // Thrown inside, so the files just written are removed again.
-          if (r === 'missing') throw notFound(M.partNotFound);
           if (r === 'full') throw badRequest(M.tooManyPictures);
           return r;
         },

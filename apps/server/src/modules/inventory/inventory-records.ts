@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@ironmatch/contracts/inventory';
 import { inventoryImports } from '../../db/schema/inventory';
+import { inventoryParts } from '../../db/schema/part-matcher';
 import type { RecordAccess } from '../../http/record-access';
 
 declare module '../../http/record-access' {
   interface RecordKinds {
     /** An upload of a parts file: its company owns it. Anyone else: 404. */
     'inventory-import': 'owner';
+    /** A part of a dealer's stock (`inventory_parts`): its company owns it. Anyone else: 404. */
+    'inventory-part': 'owner';
   }
 }
 
@@ -19,6 +22,17 @@ export function defineInventoryRecords(access: RecordAccess): void {
         .select({ companyId: inventoryImports.companyId })
         .from(inventoryImports)
         .where(eq(inventoryImports.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? { owner: { companyIds: [row.companyId] } } : null;
+    },
+  });
+  access.define('inventory-part', {
+    notFound: INVENTORY_MESSAGES.partNotFound,
+    load: async (db, id, { lock }) => {
+      const query = db
+        .select({ companyId: inventoryParts.companyId })
+        .from(inventoryParts)
+        .where(eq(inventoryParts.id, id));
       const [row] = lock ? await query.for('update') : await query;
       return row ? { owner: { companyIds: [row.companyId] } } : null;
     },

@@ -9,10 +9,10 @@ import {
   importFieldsSchema,
 } from '@ironmatch/contracts/inventory';
 import { inventoryEndpoints as api } from '@ironmatch/contracts/inventory-endpoints';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { checkUploads } from '../../platform/storage/upload-check';
@@ -27,12 +27,6 @@ const PICTURE_LIMITS: UploadLimits = {
   maxFileBytes: 10 * MEGABYTE,
   types: PICTURE_UPLOAD_TYPES,
 };
-
-function recordId(raw: string, message: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(message);
-  return id;
-}
 
 /** Multipart problems from the parser, as sentences. */
 function formError(err: unknown): unknown {
@@ -63,7 +57,7 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
   const storage = ctx.files.storage;
   const stock = createStockService({ db });
   const imports = createImportService({ db, storage, stock, access: ctx.access, jobs: ctx.jobs });
-  const parts = createInventoryPartsService({ stock, files: ctx.files });
+  const parts = createInventoryPartsService({ stock, files: ctx.files, access: ctx.access });
   ctx.jobs.register(inventoryImportJob, (payload, job) => imports.run(payload, job));
 
   /** Reads the upload form: the file goes straight to storage as it arrives; the fields are checked after. */
@@ -115,11 +109,11 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
   route(app, api.latestImport, async (request) => ok(await imports.latest(request.auth)));
 
   route(app, api.getImport, async (request) =>
-    ok({ import: await imports.get(request.auth, recordId(request.params.id, M.importNotFound)) }),
+    ok({ import: await imports.get(request.auth, recordIdOr404(request.params.id, M.importNotFound)) }),
   );
 
   route(app, api.importErrors, async (request, reply) => {
-    const id = recordId(request.params.id, M.importNotFound);
+    const id = recordIdOr404(request.params.id, M.importNotFound);
     return sendCsv(reply, `import-${id}-rejected-rows.csv`, await imports.errorsCsv(request.auth, id));
   });
 
@@ -131,19 +125,25 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
 
   route(app, api.updatePart, async (request) =>
     ok(
-      { part: await parts.update(request.auth, recordId(request.params.id, M.partNotFound), request.body) },
+      {
+        part: await parts.update(
+          request.auth,
+          recordIdOr404(request.params.id, M.partNotFound),
+          request.body,
+        ),
+      },
       M.partSaved,
     ),
   );
 
   route(app, api.deletePart, async (request) => {
-    const id = recordId(request.params.id, M.partNotFound);
+    const id = recordIdOr404(request.params.id, M.partNotFound);
     await parts.remove(request.auth, id);
     return ok({ id }, M.partDeleted);
   });
 
   route(app, api.addPictures, async (request) => {
-    const id = recordId(request.params.id, M.partNotFound);
+    const id = recordIdOr404(request.params.id, M.partNotFound);
     const req = request as unknown as FastifyRequest;
     if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
     const candidates: Array<{ filename: string; data: Buffer }> = [];

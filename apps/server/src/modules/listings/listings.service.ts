@@ -19,6 +19,7 @@ import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
@@ -106,11 +107,7 @@ function toPicture(p: PictureRow) {
   };
 }
 
-function listingId(raw: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(LISTING_MESSAGES.notFound);
-  return id;
-}
+const listingId = (raw: string): number => recordIdOr404(raw, LISTING_MESSAGES.notFound);
 
 /** Spec line breaks: details are kept with `<br>` tags for line breaks (spec 3). */
 function detailsForStorage(details: string): string {

@@ -1,10 +1,9 @@
 import { MESSAGE_ATTACHMENT_LIMITS } from '@ironmatch/contracts/files';
 import { MESSAGING_MESSAGES as M, replySchema, sendMessageSchema } from '@ironmatch/contracts/messaging';
 import { messagingEndpoints as api } from '@ironmatch/contracts/messaging-endpoints';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
-import { notFound } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { defineMessageRecords } from './messaging-records';
@@ -12,11 +11,7 @@ import { createMessagingService } from './messaging.service';
 import { readMultipartForm } from '../../http/multipart-form';
 
 /** A message address that cannot name a stored message is simply not found. */
-function messageId(raw: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(M.notFound);
-  return id;
-}
+const messageId = (raw: string): number => recordIdOr404(raw, M.notFound);
 
 /** Messages (spec marketplace 2 "Messaging", 7): folders, the view, replies and sending. */
 export async function messagingRoutes(app: ApiApp, ctx: AppContext): Promise<void> {

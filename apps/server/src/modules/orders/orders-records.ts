@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@ironmatch/contracts/orders';
 import { orders } from '../../db/schema/orders';
+import { recordIdOr404 } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';
 
 declare module '../../http/record-access' {
@@ -9,6 +10,9 @@ declare module '../../http/record-access' {
     order: 'buyer' | 'seller';
   }
 }
+
+/** An order's address (`/orders/:id`, `/payments/:id/...`): an id that names no order is 404. */
+export const orderIdOf = (raw: string): number => recordIdOr404(raw, ORDER_MESSAGES.orderNotFound);
 
 /** The orders module's records for the one access check (http/record-access.ts). */
 export function defineOrderRecords(access: RecordAccess): void {

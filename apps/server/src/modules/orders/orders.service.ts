@@ -25,10 +25,11 @@ import {
   type RespondOrderValues,
   type UpdateItemValues,
 } from '@ironmatch/contracts/orders';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
+import { orderIdOf } from './orders-records';
 import type { RecordAccess, RecordParties } from '../../http/record-access';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
@@ -69,16 +70,7 @@ export interface OrderChange {
   held?: boolean;
 }
 
-const orderIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(M.orderNotFound);
-  return id;
-};
-const itemIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(M.itemNotFound);
-  return id;
-};
+const itemIdOf = (raw: string) => recordIdOr404(raw, M.itemNotFound);
 
 function roleIn(auth: CompanyClaims, parties: RecordParties<OrderRole>): OrderRole {
   return parties.buyer.companyIds?.includes(auth.companyId) ? 'buyer' : 'seller';
@@ -280,14 +272,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
      * with its seller (opened if there is none); the same part again raises its line's quantity.
      */
     async create(auth: CompanyClaims, body: CreateOrderValues): Promise<CreateOrderResponse['data']> {
+      await access.require(auth, 'part-search-result', body.searchId, 'searcher');
       const part = await findOrderablePart(db, body.searchId);
-      if (!part || part.searchCompanyId !== auth.companyId) throw notFound(M.partNotFound);
+      if (!part) throw notFound(M.partNotFound);
       if (part.partId === null) throw conflict(M.partGone);
       if (part.sellerCompanyId !== body.vendorCompanyId) throw badRequest(M.wrongVendor);
       if (part.sellerCompanyId === auth.companyId) throw badRequest(M.ownPart);
       if (!part.canTransact) throw conflict(M.cannotTransact);
       const price = hasPositivePrice(part.priceCents) ? part.priceCents : null;
-      const sent = hasPositivePrice(body.price) ? body.price : null;
+      // Only a price the buyer actually sent can differ (issue 21 item 7): none sent is no change.
+      const sent = body.price == null ? undefined : hasPositivePrice(body.price) ? body.price : null;
       const partId = part.partId;
 
       const result = await db.transaction(async (tx) => {
@@ -325,7 +319,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           itemId: line.id,
           quantity: line.quantity,
           price: line.price,
-          priceChanged: sent !== price,
+          priceChanged: sent !== undefined && sent !== price,
           orderIsQuote: isQuoteOrder({ status: 'new_order', items }),
         };
       });

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type GeneralRequest } from '@ironmatch/contracts/part-matcher';
 import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
+import type { RecordAccess } from '../../http/record-access';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import type { CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
 import type { ManufacturerCatalog } from './manufacturer-catalog';
@@ -42,8 +43,9 @@ export function createGeneralRequestsService(deps: {
   catalog: ManufacturerCatalog;
   mail: MailBranding;
   jobs: { poke(): void };
+  access: RecordAccess;
 }) {
-  const { db, catalog } = deps;
+  const { db, catalog, access } = deps;
 
   async function list(where: SQL, page: { limit: number; offset: number }) {
     const [countRow] = await queryRows<{ n: number }>(
@@ -78,7 +80,7 @@ export function createGeneralRequestsService(deps: {
   return {
     /** A company's own requests: only the caller's own company; any other is "not found" (DECISIONS.md). */
     async ownList(auth: CompanyClaims, companyId: number, page: { limit: number; offset: number }) {
-      if (companyId !== auth.companyId) throw notFound(PART_MATCHER_MESSAGES.companyNotFound);
+      await access.require(auth, 'company-general-requests', companyId, 'owner');
       return list(sql`g.company_id = ${companyId}`, page);
     },
 

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
+import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
 import { manufacturers } from '../../db/schema/part-matcher';
 
@@ -74,7 +75,7 @@ export function createManufacturerCatalog(db: Db): ManufacturerCatalog {
     },
     resolve: (value) =>
       retryOnMiss(() =>
-        /^\d+$/.test(value) ? ids.get(Number(value)) : abbrs.get(value.trim().toUpperCase()),
+        /^\d+$/.test(value) ? ids.get(parseRecordId(value) ?? 0) : abbrs.get(value.trim().toUpperCase()),
       ),
   };
 }

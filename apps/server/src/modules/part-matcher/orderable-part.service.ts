@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
 import { canTransactSql } from '../../db/can-transact';
 
-/** A part search result row as an order sees it: whose search it was, and its inventory part now. */
+/** A part search result row as an order sees it: its inventory part now. */
 export interface OrderablePart {
   resultId: number;
-  /** The company whose search found the row. */
-  searchCompanyId: number;
   /** The inventory part; null once the dealer has removed it. */
   partId: number | null;
   /** The inventory part's seller now (the row's seller when the part is gone). */
@@ -22,12 +20,12 @@ export interface OrderablePart {
 /**
  * For the orders module: the row `resultId` of a saved search with its inventory part as it is now
  * (part number, description and price are read from inventory, never from the browser). Null when
- * there is no such row.
+ * there is no such row. Whose search it was is the access check's (`part-search-result` kind).
  */
 export async function findOrderablePart(db: Db, resultId: number): Promise<OrderablePart | null> {
   const [row] = await queryRows<OrderablePart>(
     db,
-    sql`select r.id as "resultId", ps.company_id as "searchCompanyId", ip.id as "partId",
+    sql`select r.id as "resultId", ip.id as "partId",
           coalesce(ip.company_id, r.seller_company_id) as "sellerCompanyId",
           coalesce(ip.partnum, r.partnum) as "partnum", coalesce(ip.description, r.description) as "description",
           ip.price_cents as "priceCents", ${canTransactSql('c')} as "canTransact"

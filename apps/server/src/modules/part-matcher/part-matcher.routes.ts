@@ -1,16 +1,17 @@
 import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
 import { PART_MATCHER_MESSAGES, withoutDescriptionMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from './manufacturer-catalog';
+import { definePartMatcherRecords } from './part-matcher-records';
 import { createPartFeedsService } from './part-feeds.service';
 import { createPartSearchService } from './part-search.service';
 
@@ -23,6 +24,7 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 
 /** The part matcher (spec marketplace 2 and 7): search, guest search, browse, results, feeds, general requests. */
 export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
+  definePartMatcherRecords(ctx.access);
   const db = ctx.database.db;
   const catalog = createManufacturerCatalog(db);
   const mail = {
@@ -39,7 +41,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
   });
   const browse = createBrowseService({ db, catalog });
   const feeds = createPartFeedsService({ db, catalog });
-  const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs });
+  const requests = createGeneralRequestsService({ db, catalog, mail, jobs: ctx.jobs, access: ctx.access });
 
   route(app, api.manufacturers, async () => ok(await catalog.list()));
 
@@ -94,8 +96,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
   );
 
   route(app, api.ownGeneralRequests, async (request) => {
-    const companyId = parseRecordId(request.params.companyId);
-    if (companyId === null) throw notFound(PART_MATCHER_MESSAGES.companyNotFound);
+    const companyId = recordIdOr404(request.params.companyId, PART_MATCHER_MESSAGES.companyNotFound);
     return ok(await requests.ownList(request.auth, companyId, request.query));
   });
   route(app, api.allGeneralRequests, async (request) =>

@@ -190,6 +190,12 @@ export function beginStockBatch(tx: Db, companyId: number, options: { removesAbs
   };
 }
 
+/**
+ * The record-level check of a single-part change, run first in its transaction: the access module's
+ * `inventory-part` kind (it throws 404 for a part that is not the caller's and locks the part's row).
+ */
+export type OwnedCheck = (tx: Db) => Promise<unknown>;
+
 /** Single-part reads and writes of a company's stock, each keeping the summary right. */
 export function createStockService(deps: { db: Db }) {
   const { db } = deps;
@@ -209,13 +215,12 @@ export function createStockService(deps: { db: Db }) {
     return hit ? Number(hit.id) : null;
   }
 
-  async function get(tx: Db, companyId: number, id: number, lock = false): Promise<StockPart | null> {
+  async function get(tx: Db, id: number): Promise<StockPart> {
     const [part] = await queryRows<StockPart>(
       tx,
-      sql`select ${PART_COLUMNS} from inventory_parts p where p.id = ${id} and p.company_id = ${companyId}
-          ${lock ? sql`for update` : sql``}`,
+      sql`select ${PART_COLUMNS} from inventory_parts p where p.id = ${id}`,
     );
-    return part ?? null;
+    return part!;
   }
 
   return {
@@ -226,8 +231,6 @@ export function createStockService(deps: { db: Db }) {
       const makes = await catalog.list();
       return { makes, resolve: makeNameResolver(makes) };
     },
-
-    get: (companyId: number, id: number) => get(db, companyId, id),
 
     /** A page of the company's parts, filtered by part number prefix, make and condition. */
     async list(
@@ -283,19 +286,25 @@ export function createStockService(deps: { db: Db }) {
         await refreshBrowseSummary(tx, [
           { manufacturerId: row.manufacturerId, partnumNorm: normalizePartNumber(row.partnum) },
         ]);
-        return get(tx, companyId, id!);
+        return get(tx, id!);
       });
     },
 
     /**
-     * Changes a part. Answers 'missing' for a part that is not the company's, 'duplicate' when the new
-     * key is another of its parts.
+     * Changes part `id` of the company, after `owned` (the access check: it throws for a part that is
+     * not the company's and locks its row) passed in this transaction. 'duplicate' when the new key is
+     * another of its parts.
      */
-    async update(companyId: number, id: number, row: StockRow): Promise<StockPart | 'missing' | 'duplicate'> {
+    async update(
+      companyId: number,
+      id: number,
+      row: StockRow,
+      owned: OwnedCheck,
+    ): Promise<StockPart | 'duplicate'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
-        const before = await get(tx, companyId, id, true);
-        if (!before) return 'missing';
+        await owned(tx);
+        const before = await get(tx, id);
         const other = await findByKey(tx, companyId, row);
         if (other !== null && other !== id) return 'duplicate';
         const norm = normalizePartNumber(row.partnum);
@@ -310,37 +319,37 @@ export function createStockService(deps: { db: Db }) {
           { manufacturerId: before.manufacturerId, partnumNorm: normalizePartNumber(before.partnum) },
           { manufacturerId: row.manufacturerId, partnumNorm: norm },
         ]);
-        return (await get(tx, companyId, id))!;
+        return get(tx, id);
       });
     },
 
-    /** Removes a part; false when it is not the company's. Answers its picture keys for clean-up. */
-    async remove(companyId: number, id: number): Promise<string[] | null> {
+    /** Removes part `id` after `owned` passed in this transaction. Answers its picture keys for clean-up. */
+    async remove(id: number, owned: OwnedCheck): Promise<string[]> {
       return db.transaction(async (tx) => {
+        await owned(tx);
         const [gone] = await queryRows<{ manufacturerId: number; partnumNorm: string; pictures: string[] }>(
           tx,
-          sql`delete from inventory_parts where id = ${id} and company_id = ${companyId}
+          sql`delete from inventory_parts where id = ${id}
               returning manufacturer_id as "manufacturerId", partnum_norm as "partnumNorm", pictures as "pictures"`,
         );
-        if (!gone) return null;
-        await refreshBrowseSummary(tx, [gone]);
-        return gone.pictures;
+        await refreshBrowseSummary(tx, [gone!]);
+        return gone!.pictures;
       });
     },
 
     /**
-     * Appends stored picture keys to a part (under its row lock, so two uploads never lose one).
-     * 'missing' when it is not the company's; 'full' when the part would pass `max` pictures.
+     * Appends stored picture keys to part `id` after `owned` passed and locked its row in this
+     * transaction (so two uploads never lose one). 'full' when the part would pass `max` pictures.
      */
     async addPictures(
-      companyId: number,
       id: number,
       keys: string[],
       max: number,
-    ): Promise<StockPart | 'missing' | 'full'> {
+      owned: OwnedCheck,
+    ): Promise<StockPart | 'full'> {
       return db.transaction(async (tx) => {
-        const part = await get(tx, companyId, id, true);
-        if (!part) return 'missing';
+        await owned(tx);
+        const part = await get(tx, id);
         if (part.pictures.length + keys.length > max) return 'full';
         await tx.execute(
           sql`update inventory_parts set pictures = pictures || ${sql.param(keys)}::text[], updated_at = now()
@@ -349,7 +358,7 @@ export function createStockService(deps: { db: Db }) {
         await refreshBrowseSummary(tx, [
           { manufacturerId: part.manufacturerId, partnumNorm: normalizePartNumber(part.partnum) },
         ]);
-        return (await get(tx, companyId, id))!;
+        return get(tx, id);
       });
     },
   };

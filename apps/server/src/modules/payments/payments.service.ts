@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GUARD_MESSAGES, type AccessClaims, type CompanyClaims } from '@ironmatch/contracts/access';
+import type { AccessClaims, CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
 import { applicationFeeCents } from '@ironmatch/contracts/orders';
 import {
   CONNECT_STATE_TTL_MINUTES,
@@ -13,7 +13,8 @@ import {
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
+import { orderIdOf } from '../orders/orders-records';
 import type { RecordAccess } from '../../http/record-access';
 import {
   ProviderError,
@@ -44,12 +45,6 @@ export interface PaymentsServiceDeps {
 }
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-
-const orderIdOf = (raw: string) => {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound('Order not found.');
-  return id;
-};
 
 /** The provider's refund states, ours: a refund only moves forward (pending -> succeeded -> failed). */
 const REFUND_RANK = { pending: 0, succeeded: 1, failed: 2 } as const;
@@ -292,12 +287,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     processEvent,
 
     /** GET /api/stripe/connect-url: a link with a fresh state bound to this user, for 30 minutes. */
-    async connectUrl(claims: AccessClaims): Promise<string> {
-      if (claims.companyId === null) throw forbidden(GUARD_MESSAGES.companyRequired);
+    async connectUrl(claims: MemberClaims): Promise<string> {
       const company = await createAccountsOperations(db).payoutState(claims.companyId);
-      if (!company) throw forbidden(GUARD_MESSAGES.companyRequired);
-      if (!company.memid || company.memid.trim() === '') throw forbidden(GUARD_MESSAGES.memberRequired);
-      if (company.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
+      if (company?.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
       const state = randomBytes(32).toString('base64url');
       const repo = createPaymentsRepository(db);
       await repo.deleteExpiredStates();
@@ -311,7 +303,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /** POST /api/stripe/connect/complete: the callback's code (or error) for this user's state. */
-    async connectComplete(claims: AccessClaims, body: ConnectCompleteRequest): Promise<string> {
+    async connectComplete(claims: MemberClaims, body: ConnectCompleteRequest): Promise<string> {
       const used = await db.transaction(async (tx) => {
         const row = await createPaymentsRepository(tx).consumeState(hashState(body.state), claims.userId);
         return row;
@@ -321,9 +313,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (body.error || body.error_description)
         throw badRequest(M.connectFailed(body.error_description || body.error || M.connectCancelled));
       if (!body.code) throw badRequest(M.connectNeedsCode);
+      // The state was issued to a member of `used.companyId` (the endpoint's access level) minutes ago.
       const before = await createAccountsOperations(db).payoutState(used.companyId);
-      if (!before?.memid) throw forbidden(GUARD_MESSAGES.memberRequired);
-      if (before.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
+      if (before?.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
 
       let connected: { accountId: string; chargesEnabled: boolean };
       try {
@@ -474,7 +466,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const locked = (await repo.lockPayment(found.id))!;
         const taken = (await repo.refundsOf(locked.id)).filter(reserves).reduce((s, r) => s + r.amount, 0);
         const check = checkRefundAmount(amount ?? undefined, locked.amount - taken);
-        if (!check.ok) throw badRequest(check.message);
+        if (!check.ok) throw badRequest(check.message, check.errors);
         const inserted = await repo.insertRefund({
           paymentId: locked.id,
           amount: check.cents,

@@ -11,16 +11,12 @@ import {
   type VoteValue,
 } from '@ironmatch/contracts/suggestions';
 import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
-import { parseRecordId } from '@ironmatch/contracts/record-id';
 import { notFound, unauthorized } from '../../http/app-error';
+import { recordIdOr404 } from '../../http/id-param';
 import type { SuggestionsRepository } from './suggestions.repository';
 
 /** Ids arrive as digit strings (the route checks that); one beyond any stored id names nothing. */
-function suggestionId(raw: string): number {
-  const id = parseRecordId(raw);
-  if (id === null) throw notFound(SUGGESTION_MESSAGES.notFound);
-  return id;
-}
+const suggestionId = (raw: string): number => recordIdOr404(raw, SUGGESTION_MESSAGES.notFound);
 
 /**
  * What a viewer may see of an author: guests never get an email address; logged-in users get it only

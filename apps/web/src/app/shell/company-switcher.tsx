@@ -18,7 +18,16 @@ export function CompanySwitcher() {
   if (companies.length < 2) return null;
   const current = companies.find((c) => c.companyId === claims?.companyId);
   return (
-    <NavMenu title={current?.name ?? 'Choose company'} id="nav-company" align="end">
+    <NavMenu
+      title={
+        // Long names are cut so the navbar keeps one line at 1366 px; the menu shows them in full.
+        <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '9rem' }}>
+          {current?.name ?? 'Choose company'}
+        </span>
+      }
+      id="nav-company"
+      align="end"
+    >
       {companies.map((c) => (
         <NavMenuButton
           key={c.companyId}
