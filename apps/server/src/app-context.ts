@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
+import type { MembershipCache } from './modules/accounts/team-membership-cache';
 import type { AccessTokenService } from './modules/auth/access-token';
 import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Stored files: storage, links (signed for private keys), thumbnails. */
   files: FileService;
   tokens: AccessTokenService;
+  /** The membership behind each request's company, briefly cached (issue 23). */
+  memberships: MembershipCache;
   /** The one record-level access check; modules define their record kinds on it. */
   access: RecordAccess;
   /** Per-company limits on writes that mail other companies (messages, general requests, ...). */

@@ -21,8 +21,10 @@ import { createRecordAccess } from './http/record-access';
 import { answerUnknownExpectations, clientErrorHandler, securityHeaders } from './http/security-headers';
 import { createAccessTokenService } from './modules/auth/access-token';
 import { authPlugin } from './modules/auth/auth-plugin';
+import { createMembershipCache } from './modules/accounts/team-membership-cache';
 import { createRevokedLogins } from './modules/auth/revoked-logins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { teamRoutes } from './modules/accounts/team.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -79,6 +81,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   siteRoutes,
   authRoutes,
   accountsRoutes,
+  teamRoutes,
   settingsRoutes,
   consentRoutes,
   suggestionsRoutes,
@@ -213,12 +216,13 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),
+    memberships: createMembershipCache(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
     log: app.log,
     readiness: createReadiness({ db: database.db, storage, redis: shared.redis }),
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
-  await app.register(authPlugin, { tokens: ctx.tokens });
+  await app.register(authPlugin, { tokens: ctx.tokens, memberships: ctx.memberships });
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Every API route comes from its one definition in packages/contracts (http/endpoint-route.ts).
   app.addHook('onRoute', (route) => {

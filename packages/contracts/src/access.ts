@@ -29,10 +29,23 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
  * - `user`: logged in;
  * - `company`: logged in with a company;
  * - `verified`: company and a verified email (most logged-in features);
- * - `member`: company with a member id (memid) and a verified email (the /netcomonly feeds).
+ * - `member`: company with a member id (memid) and a verified email (the /netcomonly feeds);
+ * - `admin`: company, and the caller is an admin of it, read from the membership (never the token).
  */
-export const ACCESS_LEVELS = ['public', 'user', 'company', 'verified', 'member'] as const;
+export const ACCESS_LEVELS = ['public', 'user', 'company', 'verified', 'member', 'admin'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** A membership's role in its company (issue 23). */
+export const COMPANY_ROLES = ['admin', 'member'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/**
+ * What the server knows of the token's company beyond the token: the caller's role there, or null
+ * when the membership has ended (removed, left). Undefined when the token names no company.
+ */
+export interface CompanyStanding {
+  role: CompanyRole | null;
+}
 
 /** Spec accounts 2.3's guard outcomes, as the server's 401/403 messages and the browser's redirects. */
 export const GUARD_MESSAGES = {
@@ -40,6 +53,8 @@ export const GUARD_MESSAGES = {
   companyRequired: 'You must add company information in order to have access to this feature.',
   memberRequired: 'You must be a NetCom user to have access to this page.',
   verificationRequired: 'Please verify your email address to use this feature.',
+  membershipEnded: 'You no longer belong to this company. Please sign in again or choose another company.',
+  adminRequired: 'Only a company admin can do this.',
 } as const;
 
 /** Claims as the token carries them (JWT payload names). */
@@ -70,12 +85,27 @@ export function claimsFromPayload(payload: AccessTokenPayload): AccessClaims | n
 
 export type GuardFailure = { status: 401 | 403; message: string };
 
-/** The first rule `claims` break for `level`, or null when they may pass. */
-export function guardFailure(level: AccessLevel, claims: AccessClaims | null): GuardFailure | null {
+/**
+ * The first rule `claims` break for `level`, or null when they may pass. `standing` is the server's
+ * reading of the membership behind the token's company (the browser has none, and passes nothing).
+ */
+export function guardFailure(
+  level: AccessLevel,
+  claims: AccessClaims | null,
+  standing?: CompanyStanding,
+  adminMessage: string = GUARD_MESSAGES.adminRequired,
+  /** The endpoint also needs an admin of the company (`adminOnly`), beside its level. */
+  adminOnly = false,
+): GuardFailure | null {
   if (level === 'public') return null;
   if (!claims) return { status: 401, message: GUARD_MESSAGES.notAuthenticated };
   if (level === 'user') return null;
   if (claims.companyId === null) return { status: 403, message: GUARD_MESSAGES.companyRequired };
+  if (standing && standing.role === null) return { status: 403, message: GUARD_MESSAGES.membershipEnded };
+  if (level === 'admin' || adminOnly) {
+    if (standing?.role !== 'admin') return { status: 403, message: adminMessage };
+    if (level === 'admin') return null;
+  }
   if (level === 'company') return null;
   if (level === 'member' && !claims.memid) return { status: 403, message: GUARD_MESSAGES.memberRequired };
   if (!claims.emailVerified) return { status: 403, message: GUARD_MESSAGES.verificationRequired };

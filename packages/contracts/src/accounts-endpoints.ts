@@ -66,7 +66,8 @@ export const accountsEndpoints = {
   updateCompany: defineEndpoint({
     method: 'PATCH',
     path: '/api/company/{companyId}',
-    access: 'user',
+    // Its admins only (issue 23), read from the membership; the path's company must be one they administer.
+    access: 'admin',
     tag,
     summary: 'Change your company (only the fields sent; name and website are a support request).',
     params: companyIdParams,

@@ -233,7 +233,9 @@ export const userSchema = z.object({
   /** The current company (the one the session works in), or null. */
   Company: companySchema.nullable(),
   /** Every company the user belongs to; `newUserCompanyId` on refresh switches among them. */
-  companies: z.array(z.object({ companyId: z.number().int(), name: z.string() })),
+  companies: z.array(
+    z.object({ companyId: z.number().int(), name: z.string(), role: z.enum(['admin', 'member']) }),
+  ),
 });
 export type User = z.infer<typeof userSchema>;
 

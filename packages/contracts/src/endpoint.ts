@@ -14,6 +14,10 @@ export interface EndpointDefinition {
   access: AccessLevel;
   /** The 401 message when it is not the usual 'Not authenticated.' (the suggestions board answers 'auth'). */
   unauthenticatedMessage?: string;
+  /** Besides `access`, the caller must be an admin of the company (issue 23; `admin` implies it). */
+  adminOnly?: boolean;
+  /** The 403 sentence for a company member who is not its admin, on an `admin` endpoint (the team's own). */
+  adminMessage?: string;
   /** One line for the API reference. */
   summary: string;
   description?: string;

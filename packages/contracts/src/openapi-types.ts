@@ -906,6 +906,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
                 /** @description Not found, or not yours to see. */
                 404: {
                     headers: {
@@ -3440,6 +3453,206 @@ export interface paths {
                 };
                 /** @description Not found, or not yours to see. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the company of the invitation (your verified email must be the invited one). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyId: number;
+                                companyName: string;
+                                /** @enum {string} */
+                                role: "admin" | "member";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a pending invitation is for (company, email, role, expiry). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyName: string;
+                                email: string;
+                                expiresAt: string;
+                                invitedBy: {
+                                    firstName: string;
+                                    lastName: string;
+                                } | null;
+                                /** @enum {string} */
+                                role: "admin" | "member";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7774,10 +7987,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -7831,8 +8062,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -7930,10 +8166,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -7987,8 +8241,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -8080,7 +8339,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{id}/cancel": {
+    "/api/orders/{id}/approve-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -8089,10 +8348,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Buyer or seller: cancel the order, with a reason (the seller must give one).
-         * @description Seller: any status before order_shipped; a paid order is refunded in full through the payments module (the application fee in proportion) in the same transaction as the status change, or neither happens. Buyer: before payment. Shipped: 409. Already canceled: 200 with `unchanged: true` and no second refund.
-         */
+        /** Buyer company admin: let a member's held request go to the seller (pending_company_approval -> order_requested). */
         post: {
             parameters: {
                 query?: never;
@@ -8102,13 +8358,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason?: string | null;
-                    } | null;
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -8119,10 +8369,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -8176,8 +8444,225 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buyer or seller: cancel the order, with a reason (the seller must give one).
+         * @description Seller: any status before order_shipped; a paid order is refunded in full through the payments module (the application fee in proportion) in the same transaction as the status change, or neither happens. Buyer: before payment. Shipped: 409. Already canceled: 200 with `unchanged: true` and no second refund.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -8329,10 +8814,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -8386,8 +8889,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -8496,10 +9004,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -8553,8 +9079,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -8681,10 +9212,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -8738,8 +9287,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -8832,7 +9386,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/orders/{id}/respond-order": {
+    "/api/orders/{id}/reject-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -8840,11 +9394,9 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Seller: approve the order with shipping and tax (order_requested -> order_confirmed).
-         * @description shippingAmount and taxAmount are the text typed, in dollars: characters other than digits and the decimal point are stripped, one decimal point is allowed and empty is 0 ('1,250.50' is 125050 cents).
-         */
-        put: {
+        put?: never;
+        /** Buyer company admin: send a member's held request back with a reason (-> new_order). */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -8856,9 +9408,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        sellerNote?: string | null;
-                        shippingAmount?: string | null;
-                        taxAmount?: string | null;
+                        reason: string;
                     };
                 };
             };
@@ -8872,10 +9422,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -8929,8 +9497,226 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/respond-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seller: approve the order with shipping and tax (order_requested -> order_confirmed).
+         * @description shippingAmount and taxAmount are the text typed, in dollars: characters other than digits and the decimal point are stripped, one decimal point is allowed and empty is 0 ('1,250.50' is 125050 cents).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sellerNote?: string | null;
+                        shippingAmount?: string | null;
+                        taxAmount?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    id: number;
+                                    isQuote: boolean;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -9062,10 +9848,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -9119,8 +9923,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -9242,10 +10051,28 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
                                     buyerNote: string | null;
                                     canceledAt: string | null;
                                     canceledBy: ("buyer" | "seller") | null;
-                                    canceledFromStatus: ("new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
                                     Customer: {
@@ -9299,8 +10126,13 @@ export interface paths {
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
                                     taxAmount: number | null;
                                     trackingNumber: string | null;
                                     updatedAt: string;
@@ -9430,7 +10262,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;
@@ -9519,7 +10351,7 @@ export interface paths {
                                     isQuote: boolean;
                                     itemCount: number;
                                     /** @enum {string} */
-                                    status: "new_order" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
                                     VendorCompany: {
                                         id: number;
@@ -13842,6 +14674,871 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's members, pending invitations and approval limit. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                approvalLimitCents: number | null;
+                                companyId: number;
+                                companyName: string;
+                                invitations: {
+                                    createdAt: string;
+                                    email: string;
+                                    expiresAt: string;
+                                    id: number;
+                                    invitedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                }[];
+                                members: {
+                                    email: string;
+                                    firstName: string;
+                                    joinedAt: string;
+                                    lastActiveAt: string | null;
+                                    lastName: string;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                    userId: number;
+                                }[];
+                                /** @enum {string} */
+                                myRole: "admin" | "member";
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone by email with a role; the link is valid 7 days and works once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "admin" | "member";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invitation: {
+                                    createdAt: string;
+                                    email: string;
+                                    expiresAt: string;
+                                    id: number;
+                                    invitedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a pending invitation. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invitationId: number;
+                                /** @enum {boolean} */
+                                revoked: true;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new link and 7 more days; the earlier link stops working. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invitation: {
+                                    createdAt: string;
+                                    email: string;
+                                    expiresAt: string;
+                                    id: number;
+                                    invitedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Failure. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave your current company (its last admin cannot). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                companyId: number;
+                                /** @enum {boolean} */
+                                left: true;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from the company (a company keeps at least one admin). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                removed: true;
+                                userId: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role (a company keeps at least one admin). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "admin" | "member";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                member: {
+                                    email: string;
+                                    firstName: string;
+                                    joinedAt: string;
+                                    lastActiveAt: string | null;
+                                    lastName: string;
+                                    /** @enum {string} */
+                                    role: "admin" | "member";
+                                    userId: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/team/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The approval limit for members' order requests, in cents (null: no limit). */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approvalLimitCents: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                approvalLimitCents: number | null;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/user": {
         parameters: {
             query?: never;
@@ -13970,6 +15667,8 @@ export interface paths {
                                     companies: {
                                         companyId: number;
                                         name: string;
+                                        /** @enum {string} */
+                                        role: "admin" | "member";
                                     }[];
                                     Company: {
                                         billAddress1: string | null;
@@ -14102,6 +15801,8 @@ export interface paths {
                                     companies: {
                                         companyId: number;
                                         name: string;
+                                        /** @enum {string} */
+                                        role: "admin" | "member";
                                     }[];
                                     Company: {
                                         billAddress1: string | null;
@@ -14256,6 +15957,8 @@ export interface paths {
                                     companies: {
                                         companyId: number;
                                         name: string;
+                                        /** @enum {string} */
+                                        role: "admin" | "member";
                                     }[];
                                     Company: {
                                         billAddress1: string | null;
@@ -14757,6 +16460,8 @@ export interface paths {
                                     companies: {
                                         companyId: number;
                                         name: string;
+                                        /** @enum {string} */
+                                        role: "admin" | "member";
                                     }[];
                                     Company: {
                                         billAddress1: string | null;

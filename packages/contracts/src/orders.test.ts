@@ -75,6 +75,7 @@ describe('order transition table', () => {
   it('deletes until paid', () => {
     expect(ORDER_STATUSES.filter(orderDeletable)).toEqual([
       'new_order',
+      'pending_company_approval',
       'order_requested',
       'order_confirmed',
     ]);

@@ -17,6 +17,8 @@ import { PART_MATCHER_MESSAGES } from './part-matcher-rules';
 
 export const ORDER_STATUSES = [
   'new_order',
+  /** A member's order request above the company's approval limit, held for an admin (issue 23). */
+  'pending_company_approval',
   'order_requested',
   'order_confirmed',
   'order_placed',
@@ -25,14 +27,19 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The statuses an order passes through in turn: the progress bar's stages (a cancel stops it). */
+/**
+ * The statuses an order passes through in turn: the progress bar's stages (a cancel stops it; the
+ * company's approval is the buyer's own step, shown at New Order).
+ */
 export const ORDER_PROGRESS_STATUSES = ORDER_STATUSES.filter(
-  (s): s is Exclude<OrderStatus, 'order_canceled'> => s !== 'order_canceled',
+  (s): s is Exclude<OrderStatus, 'order_canceled' | 'pending_company_approval'> =>
+    s !== 'order_canceled' && s !== 'pending_company_approval',
 );
 
 /** Spec 4: each status's label; also the priced order's progress-bar stages, in order. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   new_order: 'New Order',
+  pending_company_approval: 'Waiting for Company Approval',
   order_requested: 'Order Requested',
   order_confirmed: 'Order Details Confirmed',
   order_placed: 'Order Placed',
@@ -76,6 +83,27 @@ export const ORDER_TRANSITIONS = {
     by: 'buyer',
     name: 'Submitting the order request',
   },
+  /** A member's request above the company's approval limit (issue 23). */
+  holdForApproval: {
+    from: 'new_order',
+    to: 'pending_company_approval',
+    by: 'buyer',
+    name: 'Holding the order request for approval',
+  },
+  /** A buyer company admin lets the held request go to the seller... */
+  approveRequest: {
+    from: 'pending_company_approval',
+    to: 'order_requested',
+    by: 'buyer',
+    name: 'Approving the order request',
+  },
+  /** ...or sends it back to the member with a reason. */
+  rejectRequest: {
+    from: 'pending_company_approval',
+    to: 'new_order',
+    by: 'buyer',
+    name: 'Rejecting the order request',
+  },
   respondOrder: { from: 'order_requested', to: 'order_confirmed', by: 'seller', name: 'Approving the order' },
   placeOrder: { from: 'order_confirmed', to: 'order_placed', by: 'payment', name: 'Paying the order' },
   markShipped: { from: 'order_placed', to: 'order_shipped', by: 'seller', name: 'Marking the order shipped' },
@@ -105,7 +133,12 @@ export function orderTransition(status: OrderStatus, action: OrderAction): Trans
 /** Items change (quantities, notes, prices, removal) until the seller confirms the order. */
 export const ITEMS_EDITABLE_STATUSES: readonly OrderStatus[] = ['new_order', 'order_requested'];
 /** The buyer may delete an order until it is paid. */
-export const DELETABLE_STATUSES: readonly OrderStatus[] = ['new_order', 'order_requested', 'order_confirmed'];
+export const DELETABLE_STATUSES: readonly OrderStatus[] = [
+  'new_order',
+  'pending_company_approval',
+  'order_requested',
+  'order_confirmed',
+];
 /** Shipping and tax are shown to the buyer from the seller's approval on (spec 6). */
 export const SHIPPING_VISIBLE_TO_BUYER: readonly OrderStatus[] = [
   'order_confirmed',
@@ -121,13 +154,19 @@ export const itemsEditable = (status: OrderStatus) => ITEMS_EDITABLE_STATUSES.in
  */
 export const CANCELABLE_FROM: Record<OrderRole, readonly OrderStatus[]> = {
   seller: ['new_order', 'order_requested', 'order_confirmed', 'order_placed'],
-  buyer: ['new_order', 'order_requested', 'order_confirmed'],
+  buyer: ['new_order', 'pending_company_approval', 'order_requested', 'order_confirmed'],
 };
 
 export function cancelTransition(status: OrderStatus, by: OrderRole): TransitionOutcome {
   if (status === 'order_canceled') return { kind: 'unchanged' };
   if (CANCELABLE_FROM[by].includes(status)) return { kind: 'apply', to: 'order_canceled' };
   if (status === 'order_shipped') return { kind: 'illegal', message: ORDER_MESSAGES.cancelShipped };
+  // A held request has not reached the seller yet (issue 23): only the buyer's company acts on it.
+  if (status === 'pending_company_approval')
+    return {
+      kind: 'illegal',
+      message: `Cancel is not possible: the order is ${ORDER_STATUS_LABELS[status]}.`,
+    };
   return { kind: 'illegal', message: ORDER_MESSAGES.buyerCancelPaid };
 }
 
@@ -245,10 +284,12 @@ export function orderProgress(
       current: quoteStage(order.items),
       canceled: false,
     };
+  // The company's approval is the buyer's own step: a held order shows at New Order.
+  const status = order.status === 'pending_company_approval' ? 'new_order' : order.status;
   return {
     kind: 'order',
     stages: ORDER_PROGRESS_STAGES,
-    current: ORDER_PROGRESS_STATUSES.indexOf(order.status as (typeof ORDER_PROGRESS_STATUSES)[number]),
+    current: ORDER_PROGRESS_STATUSES.indexOf(status as (typeof ORDER_PROGRESS_STATUSES)[number]),
     canceled: false,
   };
 }
@@ -359,6 +400,12 @@ export const ORDER_MESSAGES = {
   quoteSubmitted: 'Quote request submitted.',
   orderSubmitted: 'Order request submitted.',
   orderApproved: 'Order approved.',
+  heldForApproval: 'Waiting for approval by your company admin.',
+  requestApproved: 'Order request approved and sent to the seller.',
+  requestRejected: 'Order request sent back to the member.',
+  rejectWhileOpen:
+    'This request cannot go back to New Order while another new order with this seller is open. Send or delete that order first.',
+  notHeld: (label: string) => `This order request is not waiting for approval: the order is ${label}.`,
   itemUpdated: 'Item updated',
   itemRemoved: 'Item removed',
   orderDeleted: 'Order deleted',
@@ -602,6 +649,22 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 const companyRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
+const orderPersonSchema = z.object({ userId: z.number().int(), firstName: z.string(), lastName: z.string() });
+export type OrderPerson = z.infer<typeof orderPersonSchema>;
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const orderApprovalSchema = z.object({
+  status: z.enum(APPROVAL_STATUSES),
+  requestedBy: orderPersonSchema.nullable(),
+  requestedAt: z.string(),
+  /** The company's limit when the request was held, in cents. */
+  limitCents: z.number().int(),
+  decidedBy: orderPersonSchema.nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type OrderApproval = z.infer<typeof orderApprovalSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
@@ -642,6 +705,10 @@ export const orderSchema = z.object({
   Payments: z.array(orderPaymentSchema),
   /** The caller's part in this order. */
   role: z.enum(['buyer', 'seller']),
+  /** Who sent the order request (issue 23); null before it is sent. */
+  submittedBy: orderPersonSchema.nullable(),
+  /** The buyer company's purchase approval of the request (issue 23); null when none was needed. */
+  approval: orderApprovalSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -22,6 +22,8 @@ export const paymentsEndpoints = {
     // The token's membership, like every member page: a company made a member after this token was
     // issued connects once its access token is refreshed (a few minutes at most).
     access: 'member',
+    // Only the company's admins (issue 23), read from the membership.
+    adminOnly: true,
     tag,
     summary: 'The address that connects your company to the payment provider for payouts (members only).',
     description:
@@ -34,6 +36,7 @@ export const paymentsEndpoints = {
     method: 'POST',
     path: '/api/stripe/connect/complete',
     access: 'member',
+    adminOnly: true,
     tag,
     summary: "Completes the payout connection with what the provider's redirect carried (`code` or `error`).",
     description:

@@ -5,6 +5,7 @@ import {
   type AccessClaims,
   type AccessLevel,
   type ClaimsFor,
+  type CompanyStanding,
 } from '@ironmatch/contracts/access';
 import type { EndpointDefinition } from '@ironmatch/contracts/endpoint';
 import type { ApiApp } from './api-app';
@@ -72,7 +73,15 @@ export function route<const E extends EndpointDefinition>(
     schema,
     config: { ...options.config, endpoint },
     preValidation: async (request: FastifyRequest) => {
-      requireAccessLevel(endpoint.access, request.auth, endpoint.unauthenticatedMessage);
+      requireAccessLevel(endpoint.access, request.auth, {
+        unauthenticatedMessage: endpoint.unauthenticatedMessage,
+        adminMessage: endpoint.adminMessage,
+        adminOnly: endpoint.adminOnly,
+        standing: request.companyStanding,
+      });
+      // A token whose company the user has left still works for what needs no company, as no company.
+      if (request.auth && request.companyStanding?.role === null)
+        request.auth = { ...request.auth, companyId: null, memid: null };
     },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -87,19 +96,27 @@ export function route<const E extends EndpointDefinition>(
 }
 
 /**
- * The one role check (user, company, verified, member). Routes get it from their endpoint's `access`;
- * code outside a route, such as a rule that depends on the record, calls it directly.
+ * The one role check (user, company, verified, member, admin). Routes get it from their endpoint's
+ * `access`; code outside a route, such as a rule that depends on the record, calls it directly.
+ * `standing` is the membership behind the token's company (set by the auth plugin on every request).
  */
 export function requireAccessLevel<L extends AccessLevel>(
   level: L,
   auth: AccessClaims | null,
-  unauthenticatedMessage?: string,
+  options: {
+    unauthenticatedMessage?: string;
+    adminMessage?: string;
+    adminOnly?: boolean;
+    standing?: CompanyStanding;
+  } = {},
 ): ClaimsFor<L> {
-  const failure = guardFailure(level, auth);
+  const failure = guardFailure(level, auth, options.standing, options.adminMessage, options.adminOnly);
   if (failure)
     throw new AppError(
       failure.status,
-      failure.status === 401 && unauthenticatedMessage ? unauthenticatedMessage : failure.message,
+      failure.status === 401 && options.unauthenticatedMessage
+        ? options.unauthenticatedMessage
+        : failure.message,
     );
   return auth as ClaimsFor<L>;
 }

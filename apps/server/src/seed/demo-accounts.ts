@@ -11,6 +11,8 @@ export const DEMO_LOGINS = [
   { email: 'dealer@demo.test', role: 'member dealer with inventory, verified' },
   { email: 'dealer2@demo.test', role: 'member dealer with inventory, no payout account yet' },
   { email: 'new@demo.test', role: 'verified, no company yet' },
+  { email: 'counter@demo.test', role: "member of both dealers' teams (switch company in the navbar)" },
+  { email: 'buyer2@demo.test', role: "member of the buyer's team: requests over $500 need approval" },
 ] as const;
 
 type CompanyInsert = typeof companies.$inferInsert;
@@ -112,7 +114,9 @@ export async function seedDemoAccounts(db: Db): Promise<{ buyerCompanyId: number
       .returning({ id: users.id });
     await db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
     if (person.companyId)
-      await db.insert(companyMemberships).values({ userId: user!.id, companyId: person.companyId });
+      await db
+        .insert(companyMemberships)
+        .values({ userId: user!.id, companyId: person.companyId, role: 'admin' });
   }
   return { buyerCompanyId: buyerCompany!.id, dealerCompanyId: dealerCompany!.id };
 }

@@ -255,7 +255,7 @@ export async function seedDemoParts(
           companyId: id,
         })
         .returning({ id: users.id });
-      await db.insert(companyMemberships).values({ userId: u!.id, companyId: id });
+      await db.insert(companyMemberships).values({ userId: u!.id, companyId: id, role: 'admin' });
       dealerUsers.push({ userId: u!.id, companyId: id, memid: d.memid });
     }
     dealerIds.push(id);

@@ -86,7 +86,7 @@ export async function seedDemoPayouts(db: Db): Promise<void> {
     })
     .returning({ id: users.id });
   await db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
-  await db.insert(companyMemberships).values({ userId: user!.id, companyId: company!.id });
+  await db.insert(companyMemberships).values({ userId: user!.id, companyId: company!.id, role: 'admin' });
   const makes = new Map(
     (await db.select({ id: manufacturers.id, abbrname: manufacturers.abbrname }).from(manufacturers)).map(
       (m) => [m.abbrname, m.id],

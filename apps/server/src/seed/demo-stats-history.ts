@@ -128,7 +128,7 @@ async function createBuyers(db: Db): Promise<Party[]> {
         companyId: company!.id,
       })
       .returning({ id: users.id });
-    await db.insert(companyMemberships).values({ userId: user!.id, companyId: company!.id });
+    await db.insert(companyMemberships).values({ userId: user!.id, companyId: company!.id, role: 'admin' });
     parties.push({ userId: user!.id, companyId: company!.id });
   }
   return parties;

@@ -11,6 +11,7 @@ import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoStatsHistory } from './demo-stats-history';
 import { writeDemoPictures } from './demo-pictures';
 import { seedDemoSuggestions } from './demo-suggestions';
+import { seedDemoTeam } from './demo-team';
 import { seedManufacturers } from '../modules/part-matcher/manufacturer-list';
 
 export interface SeedOptions {
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   const demo = await seedDemoAccounts(db);
   // Before the parts: the browse summary they rebuild then counts the second dealer's stock too.
   await seedDemoPayouts(db);
+  await seedDemoTeam(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
   await seedDemoQuotes(db, log);

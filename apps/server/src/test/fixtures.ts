@@ -78,7 +78,8 @@ export async function createTestUser(
     })
     .returning({ id: users.id });
   await t.db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
-  if (companyId) await t.db.insert(companyMemberships).values({ userId: user!.id, companyId });
+  // The user who has the company made it, so is its admin (issue 23).
+  if (companyId) await t.db.insert(companyMemberships).values({ userId: user!.id, companyId, role: 'admin' });
   // A login of its own, with no refresh token behind it: tests that need a real one log in.
   const accessToken = await t.app.ctx.tokens.sign({
     loginId: randomUUID(),

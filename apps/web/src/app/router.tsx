@@ -13,6 +13,7 @@ import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
 import { statsRoutes } from '../features/stats/stats-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
+import { teamRoutes } from '../features/team/team-routes';
 import { AppLayout } from './shell/app-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...paymentsRoutes,
       ...listingsRoutes,
       ...statsRoutes,
+      ...teamRoutes,
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),

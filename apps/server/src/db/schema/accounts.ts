@@ -52,6 +52,8 @@ export const companies = pgTable(
      * admin CLI). The rule that a seller can transact is db/can-transact.ts.
      */
     canTransact: boolean().notNull().default(false),
+    /** Members' order requests above this total (cents) wait for an admin's approval; null: no limit (issue 23). */
+    approvalLimitCents: integer(),
     ...timestamps,
   },
   (t) => [
@@ -100,7 +102,13 @@ export const companyMemberships = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'admin' or 'member' (issue 23); the company's creator is its admin. */
+    role: text({ enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Last seen working in this company (written at most every few minutes by the membership check). */
+    lastActiveAt: timestamp({ withTimezone: true, mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),

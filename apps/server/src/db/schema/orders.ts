@@ -49,6 +49,8 @@ export const orders = pgTable(
     canceledAt: at(),
     cancelReason: text(),
     canceledFromStatus: text({ enum: ORDER_STATUSES }),
+    /** The buyer company's user who sent the order request (issue 23); null before. */
+    submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { GUARD_MESSAGES } from '@ironmatch/contracts/access';
 import { ACCOUNT_MESSAGES } from '@ironmatch/contracts/accounts';
 import type { RecordAccess } from '../../http/record-access';
 import { createAccountsRepository } from './accounts.repository';
@@ -6,8 +7,8 @@ declare module '../../http/record-access' {
   interface RecordKinds {
     /** A user record: only its own user (DECISIONS.md "A user reads and changes only their own user record"). */
     user: 'self';
-    /** A company's membership, by company id: the users who belong to it (not only its current users' company). */
-    company: 'member';
+    /** A company's membership, by company id: the users who belong to it, and its admins (issue 23). */
+    company: 'member' | 'admin';
   }
 }
 
@@ -20,10 +21,14 @@ export function defineAccountRecords(access: RecordAccess): void {
   });
   access.define('company', {
     notFound: ACCOUNT_MESSAGES.companyNotFound,
+    wrongRole: { admin: GUARD_MESSAGES.adminRequired },
     load: async (db, id) => {
       const repo = createAccountsRepository(db);
       if (!(await repo.findCompany(id))) return null;
-      return { member: { userIds: await repo.memberIdsOf(id) } };
+      return {
+        member: { userIds: await repo.memberIdsOf(id) },
+        admin: { userIds: await repo.memberIdsOf(id, 'admin') },
+      };
     },
   });
 }

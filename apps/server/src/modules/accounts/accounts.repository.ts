@@ -102,20 +102,28 @@ export function createAccountsRepository(db: Db) {
       return row;
     },
 
-    async membershipsOf(userId: number): Promise<Array<{ companyId: number; name: string }>> {
+    async membershipsOf(
+      userId: number,
+    ): Promise<Array<{ companyId: number; name: string; role: 'admin' | 'member' }>> {
       return db
-        .select({ companyId: companies.id, name: companies.name })
+        .select({ companyId: companies.id, name: companies.name, role: companyMemberships.role })
         .from(companyMemberships)
         .innerJoin(companies, eq(companies.id, companyMemberships.companyId))
         .where(eq(companyMemberships.userId, userId))
         .orderBy(asc(companyMemberships.createdAt), asc(companies.id));
     },
 
-    async memberIdsOf(companyId: number): Promise<number[]> {
+    /** The company's users (with `role`, only those in that role). */
+    async memberIdsOf(companyId: number, role?: 'admin' | 'member'): Promise<number[]> {
       const rows = await db
         .select({ userId: companyMemberships.userId })
         .from(companyMemberships)
-        .where(eq(companyMemberships.companyId, companyId));
+        .where(
+          and(
+            eq(companyMemberships.companyId, companyId),
+            role ? eq(companyMemberships.role, role) : undefined,
+          ),
+        );
       return rows.map((r) => r.userId);
     },
 
@@ -137,11 +145,11 @@ export function createAccountsRepository(db: Db) {
       return rows.length;
     },
 
-    /** Creates the company, makes the user a member and sets it as their current company. */
+    /** Creates the company, makes the user its admin and sets it as their current company. */
     async createCompanyFor(userId: number, values: typeof companies.$inferInsert): Promise<number> {
       const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
       const companyId = row!.id;
-      await db.insert(companyMemberships).values({ userId, companyId });
+      await db.insert(companyMemberships).values({ userId, companyId, role: 'admin' });
       await db
         .update(users)
         .set({ companyId, updatedAt: sql`now()` })

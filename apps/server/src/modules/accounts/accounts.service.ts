@@ -66,14 +66,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     };
   }
 
-  /** A company id from the path that belongs to the caller; anything else is "not found". */
-  async function ownCompanyId(claims: AccessClaims, rawId: string | undefined): Promise<number> {
+  /** A company id from the path that the caller administers; another company is "not found". */
+  async function administeredCompanyId(claims: AccessClaims, rawId: string | undefined): Promise<number> {
     const companyId = parseIdParam(
       rawId,
       ACCOUNT_MESSAGES.missingCompanyId,
       ACCOUNT_MESSAGES.invalidCompanyId,
     );
-    await deps.access.require(claims, 'company', companyId, 'member');
+    await deps.access.require(claims, 'company', companyId, 'admin');
     return companyId;
   }
 
@@ -147,7 +147,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       rawId: string | undefined,
       input: CompanyUpdateRequest,
     ): Promise<Company> {
-      const companyId = await ownCompanyId(auth, rawId);
+      const companyId = await administeredCompanyId(auth, rawId);
       const current = (await repo.findCompany(companyId))!;
       for (const locked of ['name', 'website'] as const) {
         const next = input[locked];

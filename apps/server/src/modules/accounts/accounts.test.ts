@@ -150,7 +150,7 @@ describe('accounts: user record, profile and company', async () => {
         memid: null,
         stripeAccountId: null,
       });
-      expect(user.companies).toEqual([{ companyId, name: 'Granite Ridge Paving' }]);
+      expect(user.companies).toEqual([{ companyId, name: 'Granite Ridge Paving', role: 'admin' }]);
     });
 
     it('refuses a second company with 409 and a sentence, even for two submits at once', async () => {

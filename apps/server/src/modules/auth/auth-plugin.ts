@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessClaims } from '@ironmatch/contracts/access';
+import type { AccessClaims, CompanyRole, CompanyStanding } from '@ironmatch/contracts/access';
 import type { AccessTokenService } from './access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Claims of a valid bearer token, or null. Set for every request. */
     auth: AccessClaims | null;
+    /** The membership behind the token's company (undefined when the token names none). */
+    companyStanding?: CompanyStanding;
   }
 }
 
@@ -17,11 +19,23 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Decodes the bearer token (if any) once per request into `request.auth`. */
-export const authPlugin = fp<{ tokens: AccessTokenService }>(async (app: FastifyInstance, { tokens }) => {
+/**
+ * Decodes the bearer token (if any) once per request into `request.auth`, and reads the membership
+ * behind its company into `request.companyStanding` (the route guard refuses an ended one and reads
+ * the `admin` level from it, never from the token).
+ */
+export const authPlugin = fp<{
+  tokens: AccessTokenService;
+  memberships: { roleOf(userId: number, companyId: number): Promise<CompanyRole | null> };
+}>(async (app: FastifyInstance, { tokens, memberships }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('companyStanding', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     request.auth = token ? await tokens.verify(token) : null;
+    request.companyStanding =
+      request.auth && request.auth.companyId !== null
+        ? { role: await memberships.roleOf(request.auth.userId, request.auth.companyId) }
+        : undefined;
   });
 });

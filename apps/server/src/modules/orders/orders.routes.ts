@@ -6,28 +6,26 @@ import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { cancelRefundsFor } from '../payments/order-cancel-refund.service';
 import { createOrdersCancelService } from './orders-cancel.service';
+import { orderApprovalRoutes } from './order-approval.routes';
 import { defineOrderRecords } from './orders-records';
 import { createOrdersService, type OrderChange } from './orders.service';
 
 /** Orders and quotes (spec marketplace 2, 4, 5, 6, 7): the spec's calls, exactly. */
 export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   defineOrderRecords(ctx.access);
-  const deps = {
-    db: ctx.database.db,
-    access: ctx.access,
-    jobs: ctx.jobs,
-    mail: {
-      appUrl: ctx.config.appUrl,
-      supportPhone: ctx.config.supportPhone,
-      supportEmail: ctx.config.supportEmail,
-    },
+  const mail = {
+    appUrl: ctx.config.appUrl,
+    supportPhone: ctx.config.supportPhone,
+    supportEmail: ctx.config.supportEmail,
   };
+  const deps = { db: ctx.database.db, access: ctx.access, jobs: ctx.jobs, mail };
   const service = createOrdersService(deps);
   const cancels = createOrdersCancelService({
     ...deps,
     refundRest: cancelRefundsFor(ctx.config),
   });
   const changed = (result: OrderChange, message: string) => ok(result, message);
+  orderApprovalRoutes(app, service, mail);
 
   route(app, api.create, async (request) => {
     const data = await service.create(request.auth, request.body);
@@ -40,12 +38,11 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   route(app, api.submitQuote, ctx.limits.route('quoteRequests'), async (request) =>
     changed(await service.submitQuote(request.auth, request.params.id), M.quoteSubmitted),
   );
-  route(app, api.submitOrder, async (request) =>
-    changed(
-      await service.submitOrder(request.auth, request.params.id, request.body?.comment),
-      M.orderSubmitted,
-    ),
-  );
+  route(app, api.submitOrder, async (request) => {
+    const result = await service.submitOrder(request.auth, request.params.id, request.body?.comment);
+    // A member's request above the approval limit waits for an admin (issue 23).
+    return changed(result, result.held ? M.heldForApproval : M.orderSubmitted);
+  });
   route(app, api.respondOrder, async (request) =>
     changed(await service.respondOrder(request.auth, request.params.id, request.body), M.orderApproved),
   );

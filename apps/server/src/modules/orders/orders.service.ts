@@ -41,6 +41,8 @@ import {
   pricesConfirmedMail,
   quoteRequestedMail,
 } from './orders-emails';
+import { createOrderApprovalRepository } from './order-approval.repository';
+import { approvalNeededMails, holdForApproval } from './order-approval-rules';
 import {
   createOrdersRepository,
   type ItemChanges,
@@ -63,6 +65,8 @@ const ORDER_KIND = 'part' as const;
 export interface OrderChange {
   order: Order;
   unchanged: boolean;
+  /** The request waits for the buyer company's admin (issue 23). */
+  held?: boolean;
 }
 
 const itemIdOf = (raw: string) => recordIdOr404(raw, M.itemNotFound);
@@ -123,14 +127,23 @@ function toOrder(row: OrderRow, items: ItemRow[], role: OrderRole): Order {
     // Filled by loadOrder from the payments module.
     Payments: [],
     role,
+    // Filled by withTeamFacts (issue 23).
+    submittedBy: null,
+    approval: null,
   };
+}
+
+/** The order with who sent the request and its purchase approval (order-approval.repository.ts). */
+async function withTeamFacts(db: Db, order: Order): Promise<Order> {
+  return { ...order, ...(await createOrderApprovalRepository(db).factsOf(order.id)) };
 }
 
 export async function loadOrder(db: Db, id: number, role: OrderRole): Promise<Order> {
   const repo = createOrdersRepository(db);
   const row = await repo.findOrder(id);
   if (!row) throw notFound(M.orderNotFound);
-  return { ...toOrder(row, await repo.itemsOf([id]), role), Payments: await paymentsOfOrder(db, id) };
+  const order = { ...toOrder(row, await repo.itemsOf([id]), role), Payments: await paymentsOfOrder(db, id) };
+  return withTeamFacts(db, order);
 }
 
 /** What paying an order needs, for the payments module (in its transaction). Null: no such order. */
@@ -223,7 +236,7 @@ export async function changeOrder<T>(
     const repo = createOrdersRepository(tx);
     const row = (await repo.findOrder(id))!;
     const items = await repo.itemsOf([id]);
-    return fn(tx, { id, role: myRole, order: toOrder(row, items, myRole), items });
+    return fn(tx, { id, role: myRole, order: await withTeamFacts(tx, toOrder(row, items, myRole)), items });
   });
   deps.jobs.poke();
   return result;
@@ -269,6 +282,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /** For purchase approval (order-approval.service.ts): a change under the lock, and the mail queue. */
+    changeOrder: change,
+    notifyAbout: notify,
+
     /**
      * POST /api/orders: the part search row `searchId` of the buyer's company goes into the open order
      * with its seller (opened if there is none); the same part again raises its line's quantity.
@@ -393,14 +410,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       comment: string | null | undefined,
     ): Promise<OrderChange> {
       return change(auth, rawId, 'buyer', async (tx, { id, order, items }) => {
+        if (order.status === 'pending_company_approval') return { order, unchanged: true, held: true };
         const outcome = transition(order, 'submitOrder');
         if (outcome.kind === 'unchanged') return { order, unchanged: true };
         if (!allPricesConfirmed(items)) throw conflict(M.buyerWaitsForPrices);
         if (itemsSubtotalCents(items) === 0) throw conflict(M.nothingToOrder);
-        const changes: OrderChanges = { status: outcome.to };
+        // A member's request above the company's approval limit waits for an admin (issue 23).
+        const held = await holdForApproval(tx, auth, id, itemsSubtotalCents(items));
+        const changes: OrderChanges = { status: held ? 'pending_company_approval' : outcome.to };
         if (comment) changes.buyerNote = comment;
         await createOrdersRepository(tx).updateOrder(id, changes);
+        await createOrderApprovalRepository(tx).setSubmittedBy(id, auth.userId);
         const now = await loadOrder(tx, id, 'buyer');
+        if (held) {
+          await enqueueMail(tx, await approvalNeededMails(tx, deps.mail, now), { priority: 'order' });
+          return { order: now, unchanged: false, held: true };
+        }
         await notify(tx, { companyId: now.vendorCompanyId }, (to) => orderRequestedMail(deps.mail, to, now));
         return { order: now, unchanged: false };
       });

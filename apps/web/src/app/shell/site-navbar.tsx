@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { BrandLogo } from '../../components/brand-logo';
 import { NavMenu, NavMenuButton, NavMenuDivider, NavMenuLink } from '../../components/nav-menu';
 import { useUnreadCount } from '../../features/messaging/use-unread-count';
+import { CompanySwitcher } from './company-switcher';
 
 const FOR_SALE = [
   ['Attachments', 'attachments'],
@@ -113,10 +114,12 @@ export function SiteNavbar() {
             )}
           </Nav>
           <Nav bsPrefix="navbar-nav">
+            {loggedIn && claims?.companyId != null && <CompanySwitcher />}
             {loggedIn ? (
               <NavMenu title="More" id="nav-more" align="end">
                 <NavMenuLink to="/contact">Contact Us</NavMenuLink>
                 <NavMenuLink to="/profile">My Account</NavMenuLink>
+                {claims?.companyId != null && <NavMenuLink to="/company/team">Team</NavMenuLink>}
                 <NavMenuLink to="/settings">Settings</NavMenuLink>
                 <NavMenuLink to="/suggestions">Suggestions</NavMenuLink>
                 <NavMenuDivider />

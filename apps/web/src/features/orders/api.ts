@@ -79,7 +79,7 @@ export function useCreateOrder() {
 }
 
 /** After a change: the order's new state goes straight into the cache, the lists refetch. */
-function useOrderChange<V>(
+export function useOrderChange<V>(
   run: (vars: V) => Promise<{ message?: string; order: Order | null; deleted?: boolean }>,
 ) {
   const client = useQueryClient();

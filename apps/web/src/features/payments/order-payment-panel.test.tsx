@@ -79,6 +79,8 @@ function order(over: Partial<Order> = {}): Order {
     ],
     Payments: [],
     role: 'buyer',
+    submittedBy: null,
+    approval: null,
     ...over,
   };
 }

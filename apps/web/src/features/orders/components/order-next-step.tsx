@@ -3,6 +3,7 @@ import { Button } from 'react-bootstrap';
 import { orderDeletable, type Order } from '@ironmatch/contracts/orders';
 import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { BuyerSubmitForm } from './buyer-submit-form';
+import { OrderApprovalPanel } from './order-approval-panel';
 import type { OrderNotice } from './order-notice';
 import { SellerApproveForm } from './seller-approve-form';
 import { SellerShipForm } from './seller-ship-form';
@@ -34,6 +35,7 @@ export function OrderNextStep({
     <section className="ord-actions border-top pt-3" aria-label="Next step">
       {/* Paying a confirmed order, the payment's figures and refunds (payments feature). */}
       <OrderPaymentSlot order={order} />
+      <OrderApprovalPanel order={order} onNotice={onNotice} />
       {body}
       {deletable && (
         <div className="mt-3 text-end">
@@ -53,6 +55,9 @@ function Waiting({ order }: { order: Order }) {
     new_order: buyer
       ? ''
       : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
+    pending_company_approval: buyer
+      ? 'Waiting for approval by your company admin.'
+      : "The buyer's company has not approved this order request yet.",
     order_requested: `Waiting for ${vendor} to approve the order with shipping and tax.`,
     order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
     order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',

@@ -70,6 +70,8 @@ export function order(over: Partial<Order> = {}): Order {
     OrderItems: [item()],
     Payments: [],
     role: 'buyer',
+    submittedBy: null,
+    approval: null,
     ...over,
   };
 }
