@@ -6,6 +6,7 @@ import type { RecordAccess } from './http/record-access';
 import type { AccessTokenService } from './modules/auth/access-token';
 import type { JobWorker } from './platform/jobs/job-worker';
 import type { Mailer } from './platform/mail/mailer';
+import type { PaymentsProvider } from './platform/payments/payments-provider';
 import type { FileService } from './platform/storage/file-service';
 
 /** What route modules get to build their services from: the outside world, once. */
@@ -17,6 +18,8 @@ export interface AppContext {
   jobs: JobWorker;
   /** Stored files: storage, links (signed for private keys), thumbnails. */
   files: FileService;
+  /** The payment provider: Stripe with STRIPE_SECRET_KEY, else the simulated one (ADR 0014). */
+  payments: PaymentsProvider;
   tokens: AccessTokenService;
   /** The one record-level access check; modules define their record kinds on it. */
   access: RecordAccess;

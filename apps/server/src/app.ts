@@ -38,6 +38,8 @@ import { createJobWorker } from './platform/jobs/job-worker';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
+import { openPaymentsProvider } from './platform/payments/open-payments-provider';
+import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { createFileService, openFileStorage } from './platform/storage/file-service';
 import type { FileStorage } from './platform/storage/file-storage';
 import { fileRoutes } from './platform/storage/file-routes';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests pass their own; otherwise the configured storage (DATA_DIR/files or S3). */
   storage?: FileStorage;
+  /** Tests may pass their own; otherwise Stripe with STRIPE_SECRET_KEY, else the simulated provider. */
+  payments?: PaymentsProvider;
   /** Start the job worker's polling (off in tests, which call `ctx.jobs.drain()`). */
   startWorkers?: boolean;
   /** How often the revoked-logins cache reloads from the database (default 30 s). */
@@ -176,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     mailer,
     jobs,
     files,
+    payments: options.payments ?? openPaymentsProvider(config),
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedLogins }),
     access: createRecordAccess(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),
