@@ -27,7 +27,7 @@ import {
 import { chargeDetailsOf } from '../../platform/payments/payments-provider';
 import { createAccountsOperations } from '../accounts/accounts.service';
 import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
-import { toOrderPayment } from './order-payments.service';
+import { toOrderPayment } from './order-payment-view';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
 
