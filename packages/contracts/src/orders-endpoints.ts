@@ -28,7 +28,7 @@ export const ordersEndpoints = {
     summary: 'Add a part search result row to your open order with its seller (or ask for a quote).',
     description:
       "Part number, description and price come from the row's inventory part; a `price` that differs is " +
-      'ignored (`priceChanged`). One open order (new_order) per buyer and seller: another part is appended, ' +
+      'ignored (`priceChanged`, only when a `price` was sent). One open order (new_order) per buyer and seller: another part is appended, ' +
       'the same part raises its quantity. A part without a positive price becomes a quote item. A seller ' +
       'that cannot transact answers 409.',
     body: createOrderBodySchema,

@@ -25,8 +25,17 @@ describe('payments money rules', () => {
     expect(checkRefundAmount(undefined, 500)).toEqual({ ok: true, cents: 500 });
     expect(checkRefundAmount(500, 500)).toEqual({ ok: true, cents: 500 });
     for (const bad of [0, -1, 501, 1.5])
-      expect(checkRefundAmount(bad, 500)).toEqual({ ok: false, message: 'Invalid partial refund amount.' });
-    expect(checkRefundAmount(undefined, 0)).toEqual({ ok: false, message: PAYMENT_MESSAGES.nothingToRefund });
+      expect(checkRefundAmount(bad, 500)).toEqual({
+        ok: false,
+        message: 'Invalid partial refund amount.',
+        errors: ['Invalid partial refund amount.'],
+      });
+    for (const amount of [undefined, 1])
+      expect(checkRefundAmount(amount, 0)).toEqual({
+        ok: false,
+        message: PAYMENT_MESSAGES.invalidPartialRefund,
+        errors: [PAYMENT_MESSAGES.invalidPartialRefund, PAYMENT_MESSAGES.nothingToRefund],
+      });
   });
 
   it('reads dollars typed in the refund dialog', () => {

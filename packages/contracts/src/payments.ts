@@ -39,17 +39,21 @@ export function applicationFeeRefundedCents(feeCents: number, amountCents: numbe
   return Math.round((feeCents * refundedCents) / amountCents);
 }
 
-export type RefundAmountCheck = { ok: true; cents: number } | { ok: false; message: string };
+export type RefundAmountCheck =
+  { ok: true; cents: number } | { ok: false; message: string; errors: [string, ...string[]] };
 
 /**
  * Spec 5: a partial refund is a whole number of cents above 0 and not above what remains; omitted means
  * everything that remains.
  */
 export function checkRefundAmount(amount: number | undefined, remainingCents: number): RefundAmountCheck {
-  if (remainingCents <= 0) return { ok: false, message: PAYMENT_MESSAGES.nothingToRefund };
+  const invalid = PAYMENT_MESSAGES.invalidPartialRefund;
+  // Issue 21 item 8: the spec's sentence leads; ours says why.
+  if (remainingCents <= 0)
+    return { ok: false, message: invalid, errors: [invalid, PAYMENT_MESSAGES.nothingToRefund] };
   if (amount === undefined) return { ok: true, cents: remainingCents };
   if (!Number.isInteger(amount) || amount <= 0 || amount > remainingCents)
-    return { ok: false, message: PAYMENT_MESSAGES.invalidPartialRefund };
+    return { ok: false, message: invalid, errors: [invalid] };
   return { ok: true, cents: amount };
 }
 

@@ -239,7 +239,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (part.sellerCompanyId === auth.companyId) throw badRequest(M.ownPart);
       if (!part.canTransact) throw conflict(M.cannotTransact);
       const price = hasPositivePrice(part.priceCents) ? part.priceCents : null;
-      const sent = hasPositivePrice(body.price) ? body.price : null;
+      // Only a price the buyer actually sent can differ (issue 21 item 7): none sent is no change.
+      const sent = body.price == null ? undefined : hasPositivePrice(body.price) ? body.price : null;
       const partId = part.partId;
 
       const result = await db.transaction(async (tx) => {
@@ -277,7 +278,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           itemId: line.id,
           quantity: line.quantity,
           price: line.price,
-          priceChanged: sent !== price,
+          priceChanged: sent !== undefined && sent !== price,
           orderIsQuote: isQuoteOrder({ status: 'new_order', items }),
         };
       });

@@ -184,8 +184,27 @@ describe('orders and quotes', async () => {
       expect(cheap).toMatchObject({ price: 1500, priceChanged: true });
       // A quote sent with a price, and a priced part sent as a quote (no price): both corrected.
       expect(await add(buyer, 'ORD-300', { price: 999 })).toMatchObject({ price: null, priceChanged: true });
-      const asQuote = await add(buyer, 'ORD-100', { price: undefined });
-      expect(asQuote).toMatchObject({ price: 2499, priceChanged: true });
+      const lower = await add(buyer, 'ORD-100', { price: 2000 });
+      expect(lower).toMatchObject({ price: 2499, priceChanged: true });
+    });
+
+    it('says priceChanged only when a sent price differs (issue 21 item 7)', async () => {
+      const buyer = await createTestUser(t);
+      // No price sent: nothing changed, for a priced row and for a quote row alike.
+      expect(await add(buyer, 'ORD-100', { price: undefined })).toMatchObject({
+        price: 2499,
+        priceChanged: false,
+      });
+      expect(await add(buyer, 'ORD-200', { price: null })).toMatchObject({
+        price: 1500,
+        priceChanged: false,
+      });
+      expect(await add(buyer, 'ORD-300', { price: undefined })).toMatchObject({
+        price: null,
+        priceChanged: false,
+      });
+      // The same price: no change.
+      expect(await add(buyer, 'ORD-100', { price: 2499 })).toMatchObject({ priceChanged: false });
     });
 
     it('appends other parts to the one open order and raises the quantity of the same part', async () => {

@@ -453,7 +453,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const locked = (await repo.lockPayment(found.id))!;
         const taken = (await repo.refundsOf(locked.id)).filter(reserves).reduce((s, r) => s + r.amount, 0);
         const check = checkRefundAmount(amount ?? undefined, locked.amount - taken);
-        if (!check.ok) throw badRequest(check.message);
+        if (!check.ok) throw badRequest(check.message, check.errors);
         const inserted = await repo.insertRefund({
           paymentId: locked.id,
           amount: check.cents,

@@ -272,10 +272,15 @@ describe('payments (simulated provider)', async () => {
         amountRefunded: TOTAL,
         applicationFeeRefunded: FEE,
       });
-      expect(await refund(dealer, o.orderId)).toMatchObject({
-        status: 400,
-        body: { message: M.nothingToRefund },
-      });
+      // Issue 21 item 8: the spec's sentence first, the explanation after it, whatever the amount.
+      for (const amount of [undefined, 1, 500])
+        expect(await refund(dealer, o.orderId, amount)).toMatchObject({
+          status: 400,
+          body: {
+            message: 'Invalid partial refund amount.',
+            errors: ['Invalid partial refund amount.', 'Nothing remains to refund on this payment.'],
+          },
+        });
     });
 
     it('needs a succeeded payment', async () => {

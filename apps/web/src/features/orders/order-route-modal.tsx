@@ -1,5 +1,6 @@
-import { useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
+import { useCloseBack } from '../../lib/use-close-back';
 import { OrderDetailsModal } from './components/order-details-modal';
 
 export interface OrdersOutletContext {
@@ -7,24 +8,24 @@ export interface OrdersOutletContext {
   onOrderDeleted(): void;
 }
 
-/** /orders/{orderId}: the order over the list; closing goes back one step (to /orders when opened directly). */
+/**
+ * /orders/{orderId}: the order over the list; closing goes back one step inside the site, else (opened
+ * from an email link, also after logging in) to /orders.
+ */
 export function OrderRouteModal() {
   const { orderId } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { onOrderDeleted } = useOutletContext<OrdersOutletContext>();
-  // The first page of this visit has no step to go back to.
-  const close = () => (location.key === 'default' ? navigate('/orders', { replace: true }) : navigate(-1));
+  const close = useCloseBack('/orders');
   // An address that cannot name an order is read as "not found" by the dialog.
   const id = parseRecordId(orderId ?? '') ?? 0;
   return (
     <OrderDetailsModal
       key={id}
       orderId={id}
-      onClose={() => void close()}
+      onClose={close}
       onDeleted={() => {
         onOrderDeleted();
-        void close();
+        close();
       }}
     />
   );

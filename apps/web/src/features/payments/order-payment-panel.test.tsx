@@ -121,6 +121,38 @@ describe('the order payment panel', { timeout: 30_000 }, () => {
     });
   });
 
+  it('Try Again after a declined card reopens the card form (issue 21 item 9)', async () => {
+    let confirms = 0;
+    stubFetch((req) => {
+      if (req.url.endsWith('/create-intent'))
+        return json(200, {
+          status: 200,
+          data: {
+            clientSecret: 'pi_sim_2_secret_y',
+            connectedAccount: 'acct_sim_1',
+            amountCents: 3699,
+            applicationFeeCents: 74,
+            mode: 'simulated',
+          },
+        });
+      confirms += 1;
+      return confirms === 1
+        ? json(200, { status: 200, data: { status: 'failed', message: 'Your card was declined.' } })
+        : json(200, { status: 200, data: { status: 'succeeded', message: null } });
+    });
+    renderPanel(order());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $36.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for Order' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay $36.99' }));
+    const failed = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(within(failed).getByText('Your card was declined.')).toBeVisible();
+    await userEvent.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    const again = await screen.findByRole('dialog', { name: 'Pay for Order' });
+    expect(within(again).getByLabelText('Test card number')).toBeVisible();
+    await userEvent.click(within(again).getByRole('button', { name: 'Pay $36.99' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+  });
+
   it('the seller refunds only after typing PROCESS REFUND, and a partial amount is checked', async () => {
     const { seen } = stubFetch(() => json(200, { status: 200, message: 'Refund initiated.', data: {} }));
     renderPanel(order({ role: 'seller', status: 'order_placed', Payments: [paid] }));

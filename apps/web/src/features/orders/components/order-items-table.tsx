@@ -72,16 +72,20 @@ export function OrderItemsTable({
               {hasPositivePrice(item.price) ? formatCents(lineTotalCents(item)) : '-'}
             </td>
             <td data-label="Notes" className="ord-notes">
-              {item.buyerNote && (
-                <div>
-                  <span className="text-secondary">Buyer:</span> {item.buyerNote}
-                </div>
-              )}
-              {item.sellerNote && (
-                <div>
-                  <span className="text-secondary">Seller:</span> {item.sellerNote}
-                </div>
-              )}
+              {/* One box for both notes: on a phone the cell is a row beside its label, and two
+                  boxes side by side would split its width until words broke (issue 21 item 11). */}
+              <div className="ord-notes__text">
+                {item.buyerNote && (
+                  <div>
+                    <span className="text-secondary">Buyer:</span> {item.buyerNote}
+                  </div>
+                )}
+                {item.sellerNote && (
+                  <div>
+                    <span className="text-secondary">Seller:</span> {item.sellerNote}
+                  </div>
+                )}
+              </div>
             </td>
             {editable && (
               <td data-label="Actions">

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import type { Order, OrderItem } from '@ironmatch/contracts/orders';
 import { AuthContext, type AuthState } from '../../../lib/auth-context';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type SessionClaims } from '../../../lib/session';
@@ -70,7 +70,15 @@ export function order(over: Partial<Order> = {}): Order {
   };
 }
 
-export function renderOrders(ui: ReactNode, claims: Partial<SessionClaims> = {}, path = '/') {
+/**
+ * Renders `ui` signed in. `path` starts a memory router; `'browser'` renders under a BrowserRouter on
+ * jsdom's real history instead (for what depends on the browser's history, like closing back a step).
+ */
+export function renderOrders(
+  ui: ReactNode,
+  claims: Partial<SessionClaims> = {},
+  path: string | 'browser' = '/',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth: AuthState = {
     status: 'authenticated',
@@ -92,7 +100,11 @@ export function renderOrders(ui: ReactNode, claims: Partial<SessionClaims> = {},
   return render(
     <AuthContext.Provider value={auth}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        {path === 'browser' ? (
+          <BrowserRouter>{ui}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        )}
       </QueryClientProvider>
     </AuthContext.Provider>,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Carousel, Modal } from 'react-bootstrap';
 import type { PartView } from '../part-view';
 import { formatPrice } from '../price-display';
@@ -11,10 +11,13 @@ import { Picture } from '../../../components/picture';
 export function PartDetailModal({
   part,
   parts,
+  actions,
   onClose,
 }: {
   part?: PartView | null;
   parts?: PartView[] | null;
+  /** The row's actions (Send Message, Add to Order), offered in the dialog too (issue 21 item 12). */
+  actions?: (part: PartView) => ReactNode;
   onClose: () => void;
 }) {
   const list = parts ?? (part ? [part] : []);
@@ -27,6 +30,7 @@ export function PartDetailModal({
   return (
     <PartDialog
       part={current}
+      actions={actions}
       position={
         list.length > 1 ? { index: Math.min(index, list.length - 1), count: list.length, go: setIndex } : null
       }
@@ -37,10 +41,12 @@ export function PartDetailModal({
 
 function PartDialog({
   part,
+  actions,
   position,
   onClose,
 }: {
   part: PartView | null;
+  actions?: (part: PartView) => ReactNode;
   position: { index: number; count: number; go: (i: number) => void } | null;
   onClose: () => void;
 }) {
@@ -127,6 +133,7 @@ function PartDialog({
                 </Button>
               </div>
             )}
+            {actions && <div className="me-auto pm-detail-actions">{actions(part)}</div>}
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>

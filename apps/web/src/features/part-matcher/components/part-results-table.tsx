@@ -163,7 +163,12 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
         companyId={company ?? null}
         onClose={() => setCompany(undefined)}
       />
-      <PartDetailModal part={part} onClose={() => setPart(null)} />
+      <PartDetailModal
+        part={part}
+        // The row as it is now (an order action changes it while the dialog is open).
+        actions={(shown) => <RowActions part={rows.find((r) => r.id === shown.id) ?? shown} />}
+        onClose={() => setPart(null)}
+      />
     </>
   );
 }
