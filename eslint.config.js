@@ -45,6 +45,12 @@ const boundaryZones = [
     from: './apps/server/src/modules',
     message: 'Platform, http, db and config code does not import modules.',
   },
+  {
+    target: './apps/server/src/modules',
+    from: ['./apps/server/src/app.ts', './apps/server/src/seed'],
+    message:
+      'A server module does not import app.ts or seed/: they compose the modules (modules get AppContext).',
+  },
   ...serverModules.map((module) => ({
     target: `./apps/server/src/modules/${module}`,
     from: serverModules
@@ -53,6 +59,35 @@ const boundaryZones = [
     message: "A module uses another module's service (or record kinds), never its repository or internals.",
   })),
 ];
+
+/**
+ * The boundaries test files keep too (ARCHITECTURE.md): web features never import `app/` (it composes
+ * them), and web code never imports server code (the browser shares only `packages/contracts`).
+ */
+const layerZones = [
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'A web feature does not import app/: app/ composes the features, and fills their slots.',
+  },
+  {
+    target: './apps/web',
+    from: ['./apps/server', './e2e'],
+    message: 'Web code never imports server code: share schemas and rules through packages/contracts.',
+  },
+];
+
+const importSettings = {
+  plugins: { import: importPlugin },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    // no-cycle follows the imported files: they are parsed as TypeScript too.
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    // Packages are never part of a cycle of ours: their files are not parsed.
+    'import/ignore': ['node_modules'],
+    'import/external-module-folders': ['node_modules'],
+  },
+};
 
 export default tseslint.config(
   {
@@ -86,8 +121,20 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
-    rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    ...importSettings,
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...layerZones] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may reach into another module's fixtures and build apps of their own (buildApp), but keep
+    // the layers and never make a cycle.
+    files: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
+    ...importSettings,
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

@@ -13,6 +13,14 @@ export default defineConfig({
       'apps/web/vite.config.ts',
       {
         test: {
+          // The lint configuration's own test: each import boundary catches a deliberate violation.
+          name: 'lint',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

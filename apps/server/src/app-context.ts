@@ -5,10 +5,12 @@ import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
 import type { MembershipCache } from './modules/accounts/team-membership-cache';
 import type { AccessTokenService } from './modules/auth/access-token';
+import type { RefundRestOfOrder } from './modules/orders/orders-cancel.service';
 import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
 import type { LiveUpdates } from './platform/live-updates/live-updates';
 import type { Mailer } from './platform/mail/mailer';
+import type { PaymentsProvider } from './platform/payments/payments-provider';
 import type { FileService } from './platform/storage/file-service';
 
 /** What route modules get to build their services from: the outside world, once. */
@@ -20,6 +22,10 @@ export interface AppContext {
   jobs: JobWorker;
   /** Stored files: storage, links (signed for private keys), thumbnails. */
   files: FileService;
+  /** The payment provider: Stripe with STRIPE_SECRET_KEY, else the simulated one (ADR 0014). */
+  payments: PaymentsProvider;
+  /** An order's cancel refunds through the payments module with the provider above (issue 24). */
+  orderCancelRefunds: RefundRestOfOrder;
   tokens: AccessTokenService;
   /** The membership behind each request's company, briefly cached (issue 23). */
   memberships: MembershipCache;

@@ -31,6 +31,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createCancelRefunds } from './modules/payments/order-cancel-refund.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -47,6 +48,8 @@ import { createMetrics } from './platform/metrics/metrics';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
 import { createDevMailbox, createSmtpMailer, type DevMailbox, type Mailer } from './platform/mail/mailer';
+import { openPaymentsProvider } from './platform/payments/open-payments-provider';
+import type { PaymentsProvider } from './platform/payments/payments-provider';
 import { createFileService, openFileStorage } from './platform/storage/file-service';
 import type { FileStorage } from './platform/storage/file-storage';
 import { fileRoutes } from './platform/storage/file-routes';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests pass their own; otherwise the configured storage (DATA_DIR/files or S3). */
   storage?: FileStorage;
+  /** Tests may pass their own; otherwise Stripe with STRIPE_SECRET_KEY, else the simulated provider. */
+  payments?: PaymentsProvider;
   /** Start the job worker's polling (off in tests, which call `ctx.jobs.drain()`). */
   startWorkers?: boolean;
   /** Where this app's Redis keys and channels start (default `ironmatch:`); each test has its own. */
@@ -207,12 +212,15 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     if (Array.isArray(ids)) revokedLogins.add(ids.filter((id): id is string => typeof id === 'string'));
   });
   await stopRevokedFanOut.ready;
+  const paymentsProvider = options.payments ?? openPaymentsProvider(config);
   const ctx: AppContext = {
     config,
     database,
     mailer,
     jobs,
     files,
+    payments: paymentsProvider,
+    orderCancelRefunds: createCancelRefunds(paymentsProvider),
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),

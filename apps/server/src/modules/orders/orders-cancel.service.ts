@@ -9,8 +9,7 @@ import {
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/app-error';
-import type { CancelRefund, RefundRestOfOrder } from '../payments/order-cancel-refund.service';
-import { paymentHoldOnOrder } from '../payments/order-payments.service';
+import { paymentHoldOnOrder } from './order-payment-reads';
 import { orderCanceledMail } from './order-cancel-emails';
 import { createOrdersRepository } from './orders.repository';
 import {
@@ -20,6 +19,19 @@ import {
   type LockedOrder,
   type OrdersServiceDeps,
 } from './orders.service';
+
+/** The refund a cancel made, in cents: its amount and the application fee it gave back. */
+export interface CancelRefund {
+  amount: number;
+  applicationFeeRefunded: number;
+}
+
+/**
+ * The payments module's refund of all that remains of an order's succeeded payment, inside the caller's
+ * transaction (payments/order-cancel-refund.service.ts; app.ts hands it over, since payments depends on
+ * orders and not the other way round). Null when nothing was paid or nothing remains.
+ */
+export type RefundRestOfOrder = (tx: Db, orderId: number, userId: number) => Promise<CancelRefund | null>;
 
 export interface OrdersCancelDeps extends OrdersServiceDeps {
   /** The payments module's refund of what remains of a paid order, in the caller's transaction. */

@@ -301,25 +301,6 @@ export function createOrdersRepository(db: Db) {
      * For part rows: the buyer company's latest unshipped order holding each row's part (by inventory
      * part, or by the row itself once the part is gone), with its status and whether it has a quote item.
      */
-    async orderStatesOfRows(
-      companyId: number,
-      rows: Array<{ resultId: number; partId: number | null }>,
-    ): Promise<Array<{ resultId: number; orderId: number; status: OrderStatus; hasQuoteItem: boolean }>> {
-      if (rows.length === 0) return [];
-      return queryRows(
-        db,
-        sql`select r.result_id as "resultId", o.id as "orderId", o.status as "status",
-              exists (select 1 from order_items q where q.order_id = o.id and q.is_quote) as "hasQuoteItem"
-            from unnest(${sql.param(rows.map((r) => r.resultId))}::int[],
-                        ${sql.param(rows.map((r) => r.partId))}::int[]) as r(result_id, part_id)
-            cross join lateral (
-              select o.id, o.status from order_items oi join orders o on o.id = oi.order_id
-              where o.customer_company_id = ${companyId} and o.status <> 'order_shipped'
-                and (oi.part_id = r.part_id or oi.part_search_result_id = r.result_id)
-              order by o.id desc limit 1
-            ) o`,
-      );
-    },
   };
 }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
-import { cancelRefundsFor } from '../payments/order-cancel-refund.service';
 import { createOrdersCancelService } from './orders-cancel.service';
 import { orderApprovalRoutes } from './order-approval.routes';
 import { defineOrderRecords } from './orders-records';
@@ -22,7 +21,7 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   const service = createOrdersService(deps);
   const cancels = createOrdersCancelService({
     ...deps,
-    refundRest: cancelRefundsFor(ctx.config),
+    refundRest: ctx.orderCancelRefunds,
   });
   const changed = (result: OrderChange, message: string) => ok(result, message);
   orderApprovalRoutes(app, service, mail);

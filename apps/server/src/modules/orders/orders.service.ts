@@ -33,7 +33,7 @@ import type { RecordAccess, RecordParties } from '../../http/record-access';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import { findOrderablePart } from '../part-matcher/orderable-part.service';
-import { paymentHoldOnOrder, paymentsOfOrder } from '../payments/order-payments.service';
+import { paymentHoldOnOrder, paymentsOfOrder } from './order-payment-reads';
 import {
   orderApprovedMail,
   orderRequestedMail,
@@ -124,7 +124,7 @@ function toOrder(row: OrderRow, items: ItemRow[], role: OrderRole): Order {
       partId: i.partId,
       partSearchResultId: i.partSearchResultId,
     })),
-    // Filled by loadOrder from the payments module.
+    // Filled by loadOrder from the payments table (order-payment-reads.ts).
     Payments: [],
     role,
     // Filled by withTeamFacts (issue 23).
@@ -183,30 +183,6 @@ export async function placeOrderForPayment(tx: Db, orderId: number): Promise<'pl
  */
 export async function lockOrderForPayment(db: Db, orderId: number) {
   return createOrdersRepository(db).lockOrder(orderId);
-}
-
-/**
- * Part rows (`GET /api/parts/...`, `/api/parts`, `/api/partResults`) carry the order the viewer's
- * company already added them to: `orderId` of its latest unshipped order holding the part, and
- * `orderIsQuote` when that order is a quote request. Called by the part matcher on the rows it built.
- */
-export async function attachOrderStates(
-  db: Db,
-  viewerCompanyId: number,
-  rows: Array<{ id: number; partId: number | null; orderId: number | null; orderIsQuote: boolean }>,
-): Promise<void> {
-  const states = await createOrdersRepository(db).orderStatesOfRows(
-    viewerCompanyId,
-    rows.map((r) => ({ resultId: r.id, partId: r.partId })),
-  );
-  const byRow = new Map(states.map((s) => [s.resultId, s]));
-  for (const row of rows) {
-    const state = byRow.get(row.id);
-    row.orderId = state?.orderId ?? null;
-    row.orderIsQuote = state
-      ? isQuoteOrder({ status: state.status, items: [{ isQuote: state.hasQuoteItem }] })
-      : false;
-  }
 }
 
 /** What a change of a locked order sees: the order as its caller's role sees it, and its items. */

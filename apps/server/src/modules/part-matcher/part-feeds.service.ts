@@ -11,7 +11,7 @@ import type { CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
 import type { ManufacturerCatalog } from './manufacturer-catalog';
 import { iso } from './part-search.repository';
 import { makeNamer, toPartRow, type PartRowSource } from './part-rows';
-import { attachOrderStates } from '../orders/orders.service';
+import { attachOrderStates } from './part-row-orders';
 import { canTransactSql } from '../../db/can-transact';
 
 /** Saved searches: my results, the members' week of searches, and the requests my parts received. */

@@ -27,7 +27,7 @@ import {
   type SearchFilters,
 } from './part-search.repository';
 import { makeNamer, toGuestRows, toPartRow } from './part-rows';
-import { attachOrderStates } from '../orders/orders.service';
+import { attachOrderStates } from './part-row-orders';
 
 /** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;

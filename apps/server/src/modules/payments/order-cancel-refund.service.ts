@@ -2,16 +2,9 @@ import { PAYMENT_MESSAGES as M, applicationFeeRefundedCents } from '@ironmatch/c
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ProviderError, type PaymentsProvider } from '../../platform/payments/payments-provider';
-import type { AppConfig } from '../../config/env';
 import { createPaymentsRepository } from './payments.repository';
-import { paymentsProviderFor } from './payments.routes';
+import type { CancelRefund, RefundRestOfOrder } from '../orders/orders-cancel.service';
 import { applyRefund, reserves } from './refund-ledger';
-
-/** The refund a cancel made, in cents: its amount and the application fee it gave back. */
-export interface CancelRefund {
-  amount: number;
-  applicationFeeRefunded: number;
-}
 
 /**
  * For the orders module's cancel (issue 24): refunds all that remains of the order's succeeded payment,
@@ -19,7 +12,7 @@ export interface CancelRefund {
  * A provider failure throws (502) and so rolls the cancel back: the status and the refund change
  * together or not at all. Null when nothing was paid or nothing remains.
  */
-export function createCancelRefunds(provider: PaymentsProvider) {
+export function createCancelRefunds(provider: PaymentsProvider): RefundRestOfOrder {
   return async function refundRestOfOrder(
     tx: Db,
     orderId: number,
@@ -56,8 +49,3 @@ export function createCancelRefunds(provider: PaymentsProvider) {
     return { amount: rest, applicationFeeRefunded: payment.applicationFee - feeBefore };
   };
 }
-
-export type RefundRestOfOrder = ReturnType<typeof createCancelRefunds>;
-
-/** The cancel refunds through the provider this configuration chooses (the one the payments routes use). */
-export const cancelRefundsFor = (config: AppConfig) => createCancelRefunds(paymentsProviderFor(config));

@@ -1,27 +1,12 @@
 import { PAYMENT_MESSAGES as M } from '@ironmatch/contracts/payments';
 import { paymentsEndpoints as api } from '@ironmatch/contracts/payments-endpoints';
 import type { AppContext } from '../../app-context';
-import type { AppConfig } from '../../config/env';
 import type { ApiApp } from '../../http/api-app';
 import { badRequest, notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
-import type { PaymentsProvider } from '../../platform/payments/payments-provider';
-import { createSimulatedProvider } from '../../platform/payments/simulated-provider';
-import { createStripeProvider } from '../../platform/payments/stripe-provider';
 import { verifyWebhookEvent } from '../../platform/payments/webhook-signature';
 import { createPaymentsService } from './payments.service';
-
-/** Stripe when STRIPE_SECRET_KEY is set, else the simulated provider (DECISIONS.md "Money"). */
-export function paymentsProviderFor(config: AppConfig): PaymentsProvider {
-  return config.stripeSecretKey
-    ? createStripeProvider({
-        secretKey: config.stripeSecretKey,
-        connectClientId: config.stripeConnectClientId,
-        apiUrl: config.stripeApiUrl,
-      })
-    : createSimulatedProvider();
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +20,7 @@ export async function paymentsRoutes(app: ApiApp, ctx: AppContext): Promise<void
   const service = createPaymentsService({
     db: ctx.database.db,
     access: ctx.access,
-    provider: paymentsProviderFor(ctx.config),
+    provider: ctx.payments,
     appUrl: ctx.config.appUrl,
     log: ctx.log,
   });

@@ -23,15 +23,10 @@ import {
   type ProviderEvent,
   type ProviderRefund,
 } from '../../platform/payments/payments-provider';
-import {
-  simulatedCardOutcome,
-  simulatedPaymentEvent,
-  simulatedRefundEvent,
-} from '../../platform/payments/simulated-provider';
-import { chargeDetailsOf } from '../../platform/payments/stripe-provider';
+import { chargeDetailsOf } from '../../platform/payments/payments-provider';
 import { createAccountsOperations } from '../accounts/accounts.service';
 import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
-import { toOrderPayment } from './order-payments.service';
+import { toOrderPayment } from './order-payment-view';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { applyRefund, recomputeRefunds, reserves } from './refund-ledger';
@@ -259,7 +254,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       try {
         connected = await provider.completeConnect(body.code);
       } catch (err) {
-        if (err instanceof ProviderError && provider.mode === 'simulated') throw badRequest(err.message);
+        if (err instanceof ProviderError && err.userError) throw badRequest(err.message);
         providerFailure(err, M.connectFailed('the payment provider did not answer.'));
       }
       await db.transaction(async (tx) => {
@@ -299,16 +294,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           throw conflict(M.alreadyPaid);
         if (order.status !== 'order_confirmed') throw conflict(M.notConfirmed);
         if (!(order.totalCents > 0)) throw conflict(M.nothingToPay);
-        // The company's payout account as the one rule reads it (db/can-transact.ts); the simulated
-        // provider's accounts are acct_sim_..., and each provider charges only its own.
+        // The company's payout account as the one rule reads it (db/can-transact.ts); each provider
+        // charges only its own accounts (the demo's simulated ones are not Stripe's).
         const seller = await createAccountsOperations(tx).payoutState(order.vendorCompanyId);
         const accountId = seller?.stripeAccountId;
-        if (
-          !seller?.memid ||
-          !seller.canTransact ||
-          !accountId ||
-          accountId.startsWith('acct_sim_') !== (provider.mode === 'simulated')
-        )
+        if (!seller?.memid || !seller.canTransact || !accountId || !provider.ownsAccount(accountId))
           throw conflict(M.sellerNotConnected);
         const account = { accountId };
         const fee = applicationFeeCents(order.totalCents, order.applicationFeeRate);
@@ -362,25 +352,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       auth: AccessClaims,
       body: { clientSecret: string; cardNumber: string },
     ): Promise<{ status: 'succeeded' | 'failed'; message: string | null }> {
-      if (provider.mode !== 'simulated') throw notFound(M.simulatedOnly);
+      const local = provider.local;
+      if (!local) throw notFound(M.simulatedOnly);
       const payment = await createPaymentsRepository(db).paymentByClientSecret(body.clientSecret);
       if (!payment) throw notFound(M.paymentNotFound);
       await access.require(auth, 'order', payment.orderId, 'buyer');
       if (payment.status === 'succeeded') throw conflict(M.alreadyPaid);
-      const outcome = simulatedCardOutcome(body.cardNumber);
-      if (outcome === 'invalid') throw badRequest(M.testCardsOnly);
-      await processEvent(
-        simulatedPaymentEvent({
-          account: payment.accountId,
-          intentId: payment.intentId,
-          amountCents: payment.amount,
-          applicationFeeCents: payment.applicationFee,
-          cardNumber: body.cardNumber,
-          outcome,
-        }),
-        'simulated',
-      );
-      return outcome === 'succeeded'
+      const paid = local.payWithTestCard({
+        account: payment.accountId,
+        intentId: payment.intentId,
+        amountCents: payment.amount,
+        applicationFeeCents: payment.applicationFee,
+        cardNumber: body.cardNumber,
+      });
+      if (!paid) throw badRequest(M.testCardsOnly);
+      await processEvent(paid.event, provider.mode);
+      return paid.outcome === 'succeeded'
         ? { status: 'succeeded', message: null }
         : { status: 'failed', message: M.declined };
     },
@@ -435,8 +422,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         providerFailure(err, M.refundFailed);
       }
       const reported = { ...refund, metadata: { ...refund.metadata, ledgerId: String(row.id) } };
-      if (provider.mode === 'simulated')
-        await processEvent(simulatedRefundEvent(payment.accountId, { ...reported }), 'simulated');
+      // A provider without webhooks reports the refund as an event; Stripe's answer is applied at once.
+      if (provider.local)
+        await processEvent(provider.local.refundEvent(payment.accountId, reported), provider.mode);
       else await db.transaction((tx) => applyRefund(tx, reported));
 
       const repo = createPaymentsRepository(db);

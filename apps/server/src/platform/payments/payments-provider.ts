@@ -57,8 +57,35 @@ export interface ProviderEvent {
   data: { object: Record<string, unknown> };
 }
 
+/** A test-card payment of the simulated provider: its outcome and the event that reports it. */
+export interface TestCardPayment {
+  outcome: 'succeeded' | 'declined';
+  event: ProviderEvent;
+}
+
+/**
+ * What a provider without webhooks (the simulated one) adds: the test-card form and the events its
+ * payments and refunds produce, processed like webhooks. Stripe has none: its events arrive as webhooks.
+ */
+export interface LocalEvents {
+  /** Pays an intent with a test card; null for a number that is not one of the test cards. */
+  payWithTestCard(input: {
+    account: string;
+    intentId: string;
+    amountCents: number;
+    applicationFeeCents: number;
+    cardNumber: string;
+  }): TestCardPayment | null;
+  /** The event that reports a refund this provider just made. */
+  refundEvent(account: string, refund: ProviderRefund): ProviderEvent;
+}
+
 export interface PaymentsProvider {
   mode: PaymentsMode;
+  /** Whether a connected account is this provider's: each provider charges only its own accounts. */
+  ownsAccount(accountId: string): boolean;
+  /** Present on a provider without webhooks (the simulated one). */
+  local?: LocalEvents;
   /** Where the connect button sends the member; `state` comes back on /stripe/callback. */
   connectUrl(state: string, redirectUri: string): string;
   /** Exchanges the callback's `code` for the connected account. */
@@ -75,7 +102,27 @@ export class ProviderError extends Error {
     message: string,
     /** The provider's own message, for the log and (for declines) the user. */
     readonly detail?: string,
+    /** The message is about what the user sent (the simulated provider's bad code): a 400, not a 502. */
+    readonly userError = false,
   ) {
     super(message);
   }
+}
+
+/** Method, card or bank, and Stripe's fee from a Charge (with its balance transaction expanded). */
+export function chargeDetailsOf(charge: Record<string, unknown>): ChargeDetails {
+  const details = (charge.payment_method_details ?? {}) as {
+    type?: string;
+    card?: { brand?: string; last4?: string };
+    us_bank_account?: { last4?: string };
+  };
+  const balance = charge.balance_transaction as { fee?: number } | string | null | undefined;
+  return {
+    paymentMethodType: details.type ?? null,
+    cardBrand: details.card?.brand ?? null,
+    cardLast4: details.card?.last4 ?? null,
+    bankLast4: details.us_bank_account?.last4 ?? null,
+    transactionFee:
+      balance && typeof balance === 'object' && typeof balance.fee === 'number' ? balance.fee : null,
+  };
 }

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { processingEstimateCents } from '@ironmatch/contracts/payments';
-import { ProviderError, type PaymentsProvider, type ProviderEvent } from './payments-provider';
+import {
+  ProviderError,
+  type PaymentsProvider,
+  type ProviderEvent,
+  type ProviderRefund,
+} from './payments-provider';
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
 
+/** The simulated provider's connected accounts (the demo's are made with it too). */
+export const SIMULATED_ACCOUNT_PREFIX = 'acct_sim_';
+
 /** A test card's outcome (the Stripe test numbers). */
-export function simulatedCardOutcome(cardNumber: string): 'succeeded' | 'declined' | 'invalid' {
+function simulatedCardOutcome(cardNumber: string): 'succeeded' | 'declined' | 'invalid' {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === '4242424242424242') return 'succeeded';
   if (digits === '4000000000000002') return 'declined';
@@ -20,6 +28,16 @@ export function simulatedCardOutcome(cardNumber: string): 'succeeded' | 'decline
 export function createSimulatedProvider(): PaymentsProvider {
   return {
     mode: 'simulated',
+    ownsAccount: (accountId) => accountId.startsWith(SIMULATED_ACCOUNT_PREFIX),
+    local: {
+      payWithTestCard(input) {
+        const outcome = simulatedCardOutcome(input.cardNumber);
+        return outcome === 'invalid'
+          ? null
+          : { outcome, event: simulatedPaymentEvent({ ...input, outcome }) };
+      },
+      refundEvent: (account, refund) => simulatedRefundEvent(account, { ...refund }),
+    },
 
     connectUrl(state) {
       return `/stripe/simulated-connect?${new URLSearchParams({ state }).toString()}`;
@@ -27,8 +45,12 @@ export function createSimulatedProvider(): PaymentsProvider {
 
     async completeConnect(code) {
       if (!/^sim_[A-Za-z0-9_]{4,100}$/.test(code))
-        throw new ProviderError('The authorization code is not valid. Please connect again.');
-      return { accountId: `acct_sim_${token(8)}`, chargesEnabled: true };
+        throw new ProviderError(
+          'The authorization code is not valid. Please connect again.',
+          undefined,
+          true,
+        );
+      return { accountId: `${SIMULATED_ACCOUNT_PREFIX}${token(8)}`, chargesEnabled: true };
     },
 
     async createPaymentIntent() {
@@ -58,7 +80,7 @@ const eventId = () => `evt_sim_${token()}`;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** The event a test-card payment produces: succeeded (with its charge) or failed. */
-export function simulatedPaymentEvent(input: {
+function simulatedPaymentEvent(input: {
   account: string;
   intentId: string;
   amountCents: number;
@@ -109,7 +131,7 @@ export function simulatedPaymentEvent(input: {
 }
 
 /** The event a simulated refund produces (simulated refunds succeed at once). */
-export function simulatedRefundEvent(account: string, refund: Record<string, unknown>): ProviderEvent {
+function simulatedRefundEvent(account: string, refund: ProviderRefund): ProviderEvent {
   return {
     id: eventId(),
     type: 'refund.updated',

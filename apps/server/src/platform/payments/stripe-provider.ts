@@ -1,12 +1,14 @@
 import Stripe from 'stripe';
 import {
   ProviderError,
+  chargeDetailsOf,
   type ChargeDetails,
   type CreateIntentInput,
   type CreateRefundInput,
   type PaymentsProvider,
   type ProviderRefund,
 } from './payments-provider';
+import { SIMULATED_ACCOUNT_PREFIX } from './simulated-provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -50,6 +52,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
   return {
     mode: 'stripe',
+    // The simulated provider's accounts (the demo's) are not Stripe's: a charge on one would fail there.
+    ownsAccount: (accountId) => !accountId.startsWith(SIMULATED_ACCOUNT_PREFIX),
 
     connectUrl(state, redirectUri) {
       const query = new URLSearchParams({
@@ -123,23 +127,5 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         failure_reason: refund.failure_reason ?? null,
       };
     },
-  };
-}
-
-/** Method, card or bank, and Stripe's fee from a Charge (with its balance transaction expanded). */
-export function chargeDetailsOf(charge: Record<string, unknown>): ChargeDetails {
-  const details = (charge.payment_method_details ?? {}) as {
-    type?: string;
-    card?: { brand?: string; last4?: string };
-    us_bank_account?: { last4?: string };
-  };
-  const balance = charge.balance_transaction as { fee?: number } | string | null | undefined;
-  return {
-    paymentMethodType: details.type ?? null,
-    cardBrand: details.card?.brand ?? null,
-    cardLast4: details.card?.last4 ?? null,
-    bankLast4: details.us_bank_account?.last4 ?? null,
-    transactionFee:
-      balance && typeof balance === 'object' && typeof balance.fee === 'number' ? balance.fee : null,
   };
 }
