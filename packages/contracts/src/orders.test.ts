@@ -98,6 +98,7 @@ describe('canceling (issue 24)', () => {
       ORDER_STATUSES.map((s) => [s, cancelTransition(s, by).kind] as const);
     expect(kinds('seller')).toEqual([
       ['new_order', 'apply'],
+      ['pending_company_approval', 'illegal'],
       ['order_requested', 'apply'],
       ['order_confirmed', 'apply'],
       ['order_placed', 'apply'],
@@ -105,6 +106,7 @@ describe('canceling (issue 24)', () => {
       ['order_canceled', 'unchanged'],
     ]);
     expect(kinds('buyer').map(([, k]) => k)).toEqual([
+      'apply',
       'apply',
       'apply',
       'apply',

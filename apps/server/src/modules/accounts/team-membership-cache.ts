@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyRole } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
-import { companyMemberships } from '../../db/schema/accounts';
+import { companyMemberships, users } from '../../db/schema/accounts';
 
 /**
  * The membership behind a token's company, read on every request that carries one (issue 23: a removed
@@ -10,8 +10,11 @@ import { companyMemberships } from '../../db/schema/accounts';
  * forgets an entry at once when it changes the membership, other servers within the TTL.
  */
 export interface MembershipCache {
-  /** The user's role in the company, or null when they do not (or no longer) belong to it. */
-  roleOf(userId: number, companyId: number): Promise<CompanyRole | null>;
+  /**
+   * The user's role in the company, or null when they do not (or no longer) belong to it; 'gone' when
+   * the account itself no longer exists (the token outlived it: the caller is not authenticated).
+   */
+  roleOf(userId: number, companyId: number): Promise<CompanyRole | null | 'gone'>;
   /** Drops what is known of the membership (after a removal, a role change, a join). */
   forget(userId: number, companyId: number): void;
 }
@@ -22,10 +25,10 @@ const LAST_ACTIVE_EVERY = '5 minutes';
 export function createMembershipCache(db: Db, options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = Math.min(options.ttlMs ?? 30_000, 60_000);
   const maxEntries = options.maxEntries ?? 10_000;
-  const entries = new Map<string, { role: CompanyRole | null; until: number }>();
+  const entries = new Map<string, { role: CompanyRole | null | 'gone'; until: number }>();
   const key = (userId: number, companyId: number) => `${userId}:${companyId}`;
 
-  async function load(userId: number, companyId: number): Promise<CompanyRole | null> {
+  async function load(userId: number, companyId: number): Promise<CompanyRole | null | 'gone'> {
     const where = and(eq(companyMemberships.userId, userId), eq(companyMemberships.companyId, companyId));
     // One statement: the role, and the "last active" mark refreshed when it is older than a few minutes.
     const touched = await db
@@ -40,7 +43,9 @@ export function createMembershipCache(db: Db, options: { ttlMs?: number; maxEntr
       .returning({ role: companyMemberships.role });
     if (touched[0]) return touched[0].role;
     const [row] = await db.select({ role: companyMemberships.role }).from(companyMemberships).where(where);
-    return row?.role ?? null;
+    if (row) return row.role;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    return user ? null : 'gone';
   }
 
   const cache: MembershipCache = {

@@ -26,16 +26,19 @@ function bearer(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp<{
   tokens: AccessTokenService;
-  memberships: { roleOf(userId: number, companyId: number): Promise<CompanyRole | null> };
+  memberships: { roleOf(userId: number, companyId: number): Promise<CompanyRole | null | 'gone'> };
 }>(async (app: FastifyInstance, { tokens, memberships }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('companyStanding', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     request.auth = token ? await tokens.verify(token) : null;
-    request.companyStanding =
-      request.auth && request.auth.companyId !== null
-        ? { role: await memberships.roleOf(request.auth.userId, request.auth.companyId) }
-        : undefined;
+    request.companyStanding = undefined;
+    if (request.auth && request.auth.companyId !== null) {
+      const role = await memberships.roleOf(request.auth.userId, request.auth.companyId);
+      // A token that outlived its account authenticates nobody (401, as before teams).
+      if (role === 'gone') request.auth = null;
+      else request.companyStanding = { role };
+    }
   });
 });
