@@ -9,7 +9,11 @@ import {
   type CompanyUpdateRequest,
   type User,
 } from '@ironmatch/contracts/accounts';
-import type { EmailSettings } from '@ironmatch/contracts/settings';
+import {
+  EMAIL_SETTING_KEYS,
+  applyEmailSettingRules,
+  type EmailSettings,
+} from '@ironmatch/contracts/settings';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
@@ -39,8 +43,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
   /** The user record the client reads (spec 3 "User"), with the current company nested. */
   async function userView(userId: number): Promise<User> {
-    const user = await repo.findUser(userId);
-    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    const stored = await repo.findUser(userId);
+    if (!stored) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    // A sub-setting keeps its own stored value while its parent is off, and reads false meanwhile.
+    const user = applyEmailSettingRules({ ...stored });
     const company = user.companyId ? ((await repo.findCompany(user.companyId)) ?? null) : null;
     const memid = company?.memid && company.memid.trim() !== '' ? company.memid : null;
     return {
@@ -107,6 +113,13 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (Object.keys(changes).length === 0) throw badRequest(ACCOUNT_MESSAGES.noProfileChanges);
       await repo.updateUser(userId, changes);
       return userView(userId);
+    },
+
+    /** The settings as stored: a sub-setting's own value, even while its parent is off. */
+    async storedEmailSettings(userId: number): Promise<EmailSettings> {
+      const user = await repo.findUser(userId);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+      return Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, user[k]])) as EmailSettings;
     },
 
     /** Used by the settings service after it has checked who is asking. */

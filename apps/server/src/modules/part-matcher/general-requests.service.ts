@@ -120,7 +120,7 @@ export function createGeneralRequestsService(deps: {
           sql`select u.email as "email", u.first_name as "firstName"
               from companies c join company_memberships m on m.company_id = c.id join users u on u.id = m.user_id
               where c.memid is not null and c.id <> ${auth.companyId}
-                and u.general_request_emails and u.email_verified
+                and u.message_emails and u.general_request_emails and u.email_verified
               order by u.id`,
         );
         const seen = new Set<string>();

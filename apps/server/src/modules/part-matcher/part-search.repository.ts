@@ -258,7 +258,7 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
     select 'recipient', nt.job, null, null, null, null, nt.company_id, u.email, u.first_name, null, null, nt.pns
     from notify nt
     join company_memberships mm on mm.company_id = nt.company_id join users u on u.id = mm.user_id
-    where u.part_emails and u.email_verified
+    where u.message_emails and u.part_emails and u.email_verified
     union all
     select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name, null
     from (select distinct job, user_id, company_id from sx where exists (select 1 from notify where notify.job = sx.job)) j

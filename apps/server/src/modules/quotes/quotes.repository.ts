@@ -210,7 +210,7 @@ export function createQuotesRepository(db: Db) {
         values ${sql.join(values, sql`, `)}`);
     },
 
-    /** The verified users of a company with `setting` on: who hears about a quote. */
+    /** The verified users of a company with `setting` on (and its parent, for a sub-setting): who hears about a quote. */
     async recipients(
       companyId: number,
       setting: 'order_emails' | 'part_emails',
@@ -219,11 +219,17 @@ export function createQuotesRepository(db: Db) {
         db,
         sql`select u.email as "email", u.first_name as "firstName" from users u
             where u.id in (select user_id from company_memberships where company_id = ${companyId})
-              and u.email_verified and ${sql.raw(`u.${setting}`)}
+              and u.email_verified and ${SETTING_ON[setting]}
             order by u.id`,
       );
     },
   };
 }
+
+/** A sub-setting stored on counts only while its parent is on. */
+const SETTING_ON = {
+  order_emails: sql.raw('u.order_emails'),
+  part_emails: sql.raw('(u.message_emails and u.part_emails)'),
+} as const;
 
 export type QuotesRepository = ReturnType<typeof createQuotesRepository>;

@@ -2,7 +2,6 @@ import type { User } from '@ironmatch/contracts/accounts';
 import {
   EMAIL_SETTING_KEYS,
   SETTINGS_MESSAGES,
-  applyEmailSettingRules,
   emailSettingsFromUser,
   type EmailSettings,
 } from '@ironmatch/contracts/settings';
@@ -21,11 +20,10 @@ export function createSettingsService(deps: { accounts: AccountsService }) {
       const userId = await deps.accounts.ownUserId(claims, rawUserId);
       const given = EMAIL_SETTING_KEYS.filter((k) => input[k] !== undefined);
       if (given.length === 0) throw badRequest(SETTINGS_MESSAGES.nothingToSave);
-      const current = emailSettingsFromUser(await deps.accounts.userView(userId));
-      const next = applyEmailSettingRules({
-        ...current,
-        ...Object.fromEntries(given.map((k) => [k, input[k]])),
-      });
+      // Only what was sent changes: a parent turned off keeps its sub-settings' own values, so turning
+      // it on again brings them back; the answer reads a sub-setting whose parent is off as false.
+      const stored = await deps.accounts.storedEmailSettings(userId);
+      const next = { ...stored, ...Object.fromEntries(given.map((k) => [k, input[k]])) };
       const user = await deps.accounts.setEmailSettings(userId, next);
       return { settings: emailSettingsFromUser(user), user };
     },

@@ -6,7 +6,7 @@ import { deviceInfo } from '../../lib/device-info';
 
 export async function saveEmailSettings(
   userId: number | null | undefined,
-  settings: EmailSettings,
+  settings: Partial<EmailSettings>,
 ): Promise<string> {
   if (!userId) throw new Error(SETTINGS_MESSAGES.missingUserId);
   const res = await unwrap(

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailSettingDisabled, type EmailSettings } from '@ironmatch/contracts/settings';
-import { emailSettingsReducer, visibleEmailSettingGroups } from './email-settings-rules';
+import {
+  changedEmailSettings,
+  emailSettingsReducer,
+  shownEmailSettings,
+  visibleEmailSettingGroups,
+} from './email-settings-rules';
 
 const allOn: EmailSettings = {
   messageEmails: true,
@@ -15,7 +20,7 @@ const allOn: EmailSettings = {
 describe('email settings switches', () => {
   it('turning off Message Emails forces off and disables its three sub-options', () => {
     const s = emailSettingsReducer(allOn, { type: 'toggle', key: 'messageEmails', on: false });
-    expect(s).toMatchObject({
+    expect(shownEmailSettings(s)).toMatchObject({
       messageEmails: false,
       partEmails: false,
       forsaleEmails: false,
@@ -29,7 +34,7 @@ describe('email settings switches', () => {
 
   it('turning off Order and Quote Emails forces off its two sub-options only', () => {
     const s = emailSettingsReducer(allOn, { type: 'toggle', key: 'orderEmails', on: false });
-    expect(s).toMatchObject({
+    expect(shownEmailSettings(s)).toMatchObject({
       orderEmails: false,
       partOrderEmails: false,
       forsaleOrderEmails: false,
@@ -37,14 +42,38 @@ describe('email settings switches', () => {
     });
   });
 
-  it('a disabled child cannot be switched on, and works again once its parent is on', () => {
-    const off = emailSettingsReducer(allOn, { type: 'toggle', key: 'messageEmails', on: false });
-    expect(emailSettingsReducer(off, { type: 'toggle', key: 'partEmails', on: true }).partEmails).toBe(false);
+  it('a disabled child cannot be switched, and works again once its parent is on', () => {
+    const partOff = emailSettingsReducer(allOn, { type: 'toggle', key: 'partEmails', on: false });
+    const off = emailSettingsReducer(partOff, { type: 'toggle', key: 'messageEmails', on: false });
+    expect(emailSettingsReducer(off, { type: 'toggle', key: 'partEmails', on: true })).toBe(off);
     const parentOn = emailSettingsReducer(off, { type: 'toggle', key: 'messageEmails', on: true });
-    expect(parentOn.partEmails).toBe(false);
-    expect(emailSettingsReducer(parentOn, { type: 'toggle', key: 'partEmails', on: true }).partEmails).toBe(
-      true,
-    );
+    expect(shownEmailSettings(parentOn).partEmails).toBe(false);
+    expect(
+      shownEmailSettings(emailSettingsReducer(parentOn, { type: 'toggle', key: 'partEmails', on: true }))
+        .partEmails,
+    ).toBe(true);
+  });
+
+  it('Message Emails off and on again shows its sub-options as they were (issue 21 item 23)', () => {
+    const off = emailSettingsReducer(allOn, { type: 'toggle', key: 'messageEmails', on: false });
+    const on = emailSettingsReducer(off, { type: 'toggle', key: 'messageEmails', on: true });
+    expect(shownEmailSettings(on)).toEqual(allOn);
+  });
+
+  it('saves only what the user changed, never a child merely hidden by its parent', () => {
+    const off = emailSettingsReducer(allOn, { type: 'toggle', key: 'messageEmails', on: false });
+    expect(changedEmailSettings(allOn, off)).toEqual({ messageEmails: false });
+    const loadedOff = {
+      ...allOn,
+      messageEmails: false,
+      partEmails: false,
+      forsaleEmails: false,
+      generalRequestEmails: false,
+    };
+    const start = emailSettingsReducer(allOn, { type: 'reset', settings: loadedOff });
+    const on = emailSettingsReducer(start, { type: 'toggle', key: 'messageEmails', on: true });
+    expect(changedEmailSettings(loadedOff, on)).toEqual({ messageEmails: true });
+    expect(changedEmailSettings(allOn, allOn)).toEqual({});
   });
 
   it('Disable all and Enable all set every switch', () => {

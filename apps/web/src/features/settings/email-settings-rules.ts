@@ -14,19 +14,35 @@ export type EmailSettingsAction =
   | { type: 'setAll'; on: boolean }
   | { type: 'reset'; settings: EmailSettings };
 
-/** The modal's switch rules (spec 4 "Email settings"): a parent turned off forces its children off. */
+/**
+ * The modal's switch state: each switch's own value. A parent turned off shows its children off and
+ * disabled (see `shownEmailSettings`) but keeps their values, so turning it on again brings them back.
+ */
 export function emailSettingsReducer(state: EmailSettings, action: EmailSettingsAction): EmailSettings {
   switch (action.type) {
     case 'toggle':
-      if (!action.on || !isEmailSettingDisabled(state, action.key)) {
-        return applyEmailSettingRules({ ...state, [action.key]: action.on });
-      }
+      if (!isEmailSettingDisabled(state, action.key)) return { ...state, [action.key]: action.on };
       return state;
     case 'setAll':
       return Object.fromEntries(EMAIL_SETTING_KEYS.map((k) => [k, action.on])) as EmailSettings;
     case 'reset':
       return applyEmailSettingRules({ ...action.settings });
   }
+}
+
+/** What the switches show: a child of a parent that is off reads off (spec 4 "Email settings"). */
+export function shownEmailSettings(state: EmailSettings): EmailSettings {
+  return applyEmailSettingRules(state);
+}
+
+/**
+ * Only the settings the user changed since the dialog opened, so a child merely hidden by its parent is
+ * never sent as off: the server keeps it and answers it again when the parent is turned on.
+ */
+export function changedEmailSettings(loaded: EmailSettings, state: EmailSettings): Partial<EmailSettings> {
+  return Object.fromEntries(
+    EMAIL_SETTING_KEYS.filter((k) => state[k] !== loaded[k]).map((k) => [k, state[k]]),
+  );
 }
 
 export interface EmailSettingGroup {

@@ -5,12 +5,15 @@ import type { User } from '@ironmatch/contracts/accounts';
 import {
   SETTINGS_MESSAGES,
   emailSettingsFromUser,
+  applyEmailSettingRules,
   isEmailSettingDisabled,
 } from '@ironmatch/contracts/settings';
 import { saveEmailSettings } from '../api';
 import {
   EMAIL_SETTING_LABELS,
+  changedEmailSettings,
   emailSettingsReducer,
+  shownEmailSettings,
   visibleEmailSettingGroups,
 } from '../email-settings-rules';
 
@@ -36,15 +39,19 @@ export function EmailSettingsModal({ show, user, loading, onHide, onSaved }: Ema
     }
   }, [show, user]);
 
+  const loaded = applyEmailSettingRules(emailSettingsFromUser(user ?? {}));
+  const changes = changedEmailSettings(loaded, settings);
+  const shown = shownEmailSettings(settings);
   const groups = visibleEmailSettingGroups(user?.Company?.memid ?? user?.memid);
   const busy = loading || saving;
 
   const save = async () => {
     if (busy) return;
+    if (Object.keys(changes).length === 0) return onHide();
     setSaving(true);
     setError(null);
     try {
-      const message = await saveEmailSettings(user?.userId, settings);
+      const message = await saveEmailSettings(user?.userId, changes);
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       onSaved(message);
     } catch (err) {
@@ -96,11 +103,16 @@ export function EmailSettingsModal({ show, user, loading, onHide, onSaved }: Ema
               id={`email-setting-${parent}`}
               className="fw-semibold"
               label={EMAIL_SETTING_LABELS[parent].label}
-              checked={settings[parent]}
+              checked={shown[parent]}
               disabled={busy}
               onChange={(e) => dispatch({ type: 'toggle', key: parent, on: e.target.checked })}
             />
             <div className="small text-body-secondary ms-5 mb-2">{EMAIL_SETTING_LABELS[parent].help}</div>
+            {!loaded[parent] && shown[parent] && (
+              <div className="small text-info-emphasis ms-5 mb-2" role="note">
+                Its sub-options you leave untouched come back as they were before it was turned off.
+              </div>
+            )}
             <div className="ms-4">
               {children.map((child) => (
                 <div key={child} className="mb-1">
@@ -108,7 +120,7 @@ export function EmailSettingsModal({ show, user, loading, onHide, onSaved }: Ema
                     type="switch"
                     id={`email-setting-${child}`}
                     label={EMAIL_SETTING_LABELS[child].label}
-                    checked={settings[child]}
+                    checked={shown[child]}
                     disabled={busy || isEmailSettingDisabled(settings, child)}
                     aria-describedby={`email-setting-${child}-help`}
                     onChange={(e) => dispatch({ type: 'toggle', key: child, on: e.target.checked })}
