@@ -41,6 +41,12 @@ test('register, verify by the emailed link, add a company, then a guarded page o
     page.getByText('Your account has been created. Please check your inbox to verify your email.'),
   ).toBeVisible();
   await expect(page.getByText('You must add company information to activate your account.')).toBeVisible();
+  // Sign-up ends with the next step: add the company.
+  const nextStep = page.getByRole('region', { name: 'Next step: add your company' });
+  await expect(nextStep.getByRole('link', { name: 'Add Company Information' })).toHaveAttribute(
+    'href',
+    '/create-company',
+  );
   await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 
@@ -78,6 +84,13 @@ test('register, verify by the emailed link, add a company, then a guarded page o
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Company added successfully.')).toBeVisible();
   await expect(page.getByText(name)).toBeVisible();
+  // With a company, the next step is the part search.
+  await page
+    .getByRole('region', { name: 'Next step: find parts' })
+    .getByRole('link', { name: 'Search parts' })
+    .click();
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch/);
+  await page.goBack();
   await expect(page.getByText('You must add company information to activate your account.')).toHaveCount(0);
   await expect(page.getByText('Not Provided').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'profile');

@@ -89,7 +89,7 @@ test('a dealer uploads 1,000 parts, checks the report, imports them, and a buyer
 
   // At 375 px the page fits the screen.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByTestId('parts-table')).toBeVisible();
+  await expect(page.getByTestId('parts-cards')).toContainText(`IM${stamp}-0500`);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/inventory-375.png`, fullPage: true });
 
@@ -103,4 +103,39 @@ test('a dealer uploads 1,000 parts, checks the report, imports them, and a buyer
   await expect(buyer.getByRole('cell', { name: `IM${stamp}-0500` }).first()).toBeVisible();
   await expect(buyer.getByText('HYDRAULIC FILTER 500').first()).toBeVisible();
   await buyerContext.close();
+});
+
+test('the parts list fits a phone with its actions on screen, and "Pictures (n)" stays on one line', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/login');
+  await loginThroughForm(page, DEMO_DEALER);
+  await page.goto('/inventory');
+  const table = page.getByTestId('parts-table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // Desktop: a "Pictures (n)" button (the demo parts have some) is as tall as the one-line Next button.
+  const pictures = table.getByRole('button', { name: /^Pictures \(\d+\)$/ }).first();
+  await expect(pictures).toBeVisible();
+  const picturesBox = await pictures.boundingBox();
+  const nextBox = await page.getByRole('button', { name: 'Next' }).boundingBox();
+  expect(picturesBox && Math.round(picturesBox.height)).toBe(nextBox && Math.round(nextBox.height));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inventory-parts-1366.png`, fullPage: true });
+
+  // Phone: no sideways scrolling, and the first part's actions are inside the screen (not in a
+  // table that scrolls on its own).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const firstPart = page.getByTestId('part-row').filter({ visible: true }).first();
+  for (const name of ['Edit', /^Pictures/, 'Delete']) {
+    const button = firstPart.getByRole('button', { name });
+    const box = await button.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/inventory-parts-375.png`, fullPage: true });
 });

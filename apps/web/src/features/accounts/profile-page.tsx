@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, type Company } from '@ironmatch/contracts/accounts';
+import { type Company } from '@ironmatch/contracts/accounts';
 import { ApiError } from '../../lib/api-client';
 import { phoneHref, siteConfig } from '../../lib/site-config';
 import { useAuth } from '../../lib/auth-context';
@@ -12,6 +12,7 @@ import { EditCompanyModal } from './components/edit-company-modal';
 import { EditContactModal } from './components/edit-contact-modal';
 import { billingAddress, PostalAddress, shippingAddress } from '../../components/postal-address';
 import { InfoList } from './components/info-list';
+import { NextStep } from './components/next-step';
 import './accounts.scss';
 
 /** What other pages hand to /profile in location.state. */
@@ -125,17 +126,6 @@ export function ProfilePage() {
             </Button>
           </Alert>
         )}
-        {user && !company && (
-          <Alert
-            variant="warning"
-            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
-          >
-            <span>{ACCOUNT_MESSAGES.addCompanyWarning}</span>
-            <Link to="/create-company" className="btn btn-sm btn-dark">
-              Add Company Information
-            </Link>
-          </Alert>
-        )}
         {(user || claims) && !verified && (
           <Alert
             variant="warning"
@@ -154,6 +144,8 @@ export function ProfilePage() {
             </Button>
           </Alert>
         )}
+
+        {user && <NextStep hasCompany={company !== null} />}
 
         <Row className="g-4 mb-4">
           <Col md={6}>

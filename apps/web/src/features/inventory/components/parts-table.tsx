@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, ButtonGroup, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
 import { INVENTORY_PAGE_SIZE, MAX_PART_PICTURES, type InventoryPart } from '@ironmatch/contracts/inventory';
 import { acceptAttribute, PICTURE_UPLOAD_TYPES } from '@ironmatch/contracts/files';
 import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
@@ -7,6 +7,8 @@ import { errorText } from '../../../lib/api-client';
 import { formatCents, formatCount } from '../../../lib/format';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useAddPictures, useDeletePart, useManufacturers, useParts, type PartFilter } from '../api';
+import { PartActions } from './part-actions';
+import { PartCards } from './part-cards';
 import { PartFormModal } from './part-form-modal';
 
 const price = (cents: number | null) => (cents === null ? 'Contact for price' : formatCents(cents));
@@ -87,6 +89,8 @@ export function PartsTable() {
   const [note, showNote] = useTimedMessage<string>();
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / INVENTORY_PAGE_SIZE));
 
+  const actions = { onEdit: setEditing, onPictures: setPicturing, onDelete: setDeleting };
+
   const change = (next: Partial<PartFilter>) => {
     setFilter({ ...filter, ...next });
     setPage(1);
@@ -145,12 +149,13 @@ export function PartsTable() {
       {error && <Alert variant="danger">{errorText(error, 'Failed to load your parts')}</Alert>}
       {isLoading && <Spinner animation="border" size="sm" />}
       {data && data.count === 0 && <p className="text-muted">No parts to show.</p>}
+      {data && data.count > 0 && <PartCards parts={data.parts} {...actions} />}
       {data && data.count > 0 && (
-        <div className="table-responsive">
+        <div className="table-responsive d-none d-md-block">
           <Table striped hover size="sm" className="align-middle" data-testid="parts-table">
             <thead>
               <tr>
-                <th>Part Number</th>
+                <th className="text-nowrap">Part Number</th>
                 <th>Make</th>
                 <th>Condition</th>
                 <th className="d-none d-md-table-cell">Description</th>
@@ -161,25 +166,15 @@ export function PartsTable() {
             </thead>
             <tbody>
               {data.parts.map((p) => (
-                <tr key={p.id}>
+                <tr key={p.id} data-testid="part-row">
                   <td className="fw-semibold">{p.partNumber}</td>
                   <td title={p.manufacturerName}>{p.manufacturer}</td>
                   <td>{CONDITION_LABELS[p.condition]}</td>
                   <td className="d-none d-md-table-cell">{p.description}</td>
                   <td className="text-end">{formatCount(p.quantity)}</td>
                   <td className="text-end text-nowrap">{price(p.price)}</td>
-                  <td>
-                    <ButtonGroup size="sm">
-                      <Button variant="outline-primary" onClick={() => setEditing(p)}>
-                        Edit
-                      </Button>
-                      <Button variant="outline-secondary" onClick={() => setPicturing(p)}>
-                        Pictures{p.pictures.length > 0 ? ` (${p.pictures.length})` : ''}
-                      </Button>
-                      <Button variant="outline-danger" onClick={() => setDeleting(p)}>
-                        Delete
-                      </Button>
-                    </ButtonGroup>
+                  <td className="text-nowrap">
+                    <PartActions part={p} {...actions} />
                   </td>
                 </tr>
               ))}
