@@ -45,6 +45,8 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
  */
 export interface CompanyStanding {
   role: CompanyRole | null;
+  /** The token outlived its account: company calls answer 401, as to a caller without a login. */
+  accountGone?: boolean;
 }
 
 /** Spec accounts 2.3's guard outcomes, as the server's 401/403 messages and the browser's redirects. */
@@ -101,6 +103,7 @@ export function guardFailure(
   if (!claims) return { status: 401, message: GUARD_MESSAGES.notAuthenticated };
   if (level === 'user') return null;
   if (claims.companyId === null) return { status: 403, message: GUARD_MESSAGES.companyRequired };
+  if (standing?.accountGone) return { status: 401, message: GUARD_MESSAGES.notAuthenticated };
   if (standing && standing.role === null) return { status: 403, message: GUARD_MESSAGES.membershipEnded };
   if (level === 'admin' || adminOnly) {
     if (standing?.role !== 'admin') return { status: 403, message: adminMessage };

@@ -36,9 +36,9 @@ export const authPlugin = fp<{
     request.companyStanding = undefined;
     if (request.auth && request.auth.companyId !== null) {
       const role = await memberships.roleOf(request.auth.userId, request.auth.companyId);
-      // A token that outlived its account authenticates nobody (401, as before teams).
-      if (role === 'gone') request.auth = null;
-      else request.companyStanding = { role };
+      // A token that outlived its account: company calls answer 401, as before teams; user-level
+      // calls keep their own answers (GET /api/user/{id} is 404).
+      request.companyStanding = role === 'gone' ? { role: null, accountGone: true } : { role };
     }
   });
 });
