@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { buildApp, isServedDevMailbox } from './app';
 import { ConfigError, loadConfig, SEVERAL_NODES_WITHOUT_S3 } from './config/env';
 import { listenHost } from './config/listen-host';
@@ -15,7 +16,11 @@ async function main() {
   await database.migrate();
   // Every node on PostgreSQL records itself, so the next one to start knows it is one of several.
   const registry =
-    database.kind === 'postgres' ? createNodeRegistry(database.db, config.nodeRole) : undefined;
+    database.kind === 'postgres'
+      ? // One record per host and port: a node restarted after a crash (kill -9 leaves its record
+        // behind) takes its own record back instead of counting as a second node.
+        createNodeRegistry(database.db, config.nodeRole, { id: `${hostname()}:${config.port}` })
+      : undefined;
   const others = registry ? await registry.otherLiveNodes() : 0;
   if (isOneOfSeveral(config, others) && config.storage.kind !== 's3') {
     await database.close();
