@@ -116,7 +116,8 @@ test('a guard sends a guest to login and back to the page they wanted', async ({
   await page.goto('/register');
   await expect(page).toHaveURL(/\/$/);
 
-  // Without a remembered origin, login lands on the profile; a wrong password shows the server's message.
+  // Without a remembered origin, login lands on the part search for a user with a company (issue 21,
+  // item 18); a wrong password shows the server's message.
   await logoutThroughMenu(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(DEMO_BUYER);
@@ -124,7 +125,7 @@ test('a guard sends a guest to login and back to the page they wanted', async ({
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(/invalid email or password/i);
   await loginThroughForm(page, DEMO_BUYER);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch/);
 });
 
 test('logging out in one tab logs out the other', async ({ context }) => {
@@ -310,6 +311,8 @@ test('a member sees the payout button and a Stripe callback reports back on the 
 }) => {
   await page.goto('/login');
   await loginThroughForm(page, 'dealer@demo.test');
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch/);
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   const connect = page.getByRole('button', { name: 'Connect Stripe Account' });
   const connected = page.getByText('Connected Stripe Account');

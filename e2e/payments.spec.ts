@@ -85,6 +85,8 @@ test('a member dealer connects its simulated payout account from the profile', a
   const page = await newPage(browser);
   await page.goto('/login');
   await loginThroughForm(page, 'dealer2@demo.test');
+  await expect(page).toHaveURL(/\/partmatcher\/partsearch/);
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
 
   // Cancel on the provider's page reports the description.

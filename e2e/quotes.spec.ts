@@ -22,7 +22,11 @@ async function pageAs(browser: Browser, email: string, width = 1366): Promise<Pa
 /** A dealer answers the request from Part Requests with one price per line. */
 async function sendQuickQuote(page: Page, partNumber: string, price: string) {
   await page.goto('/netcomonly/partsearchesbycompany');
-  const card = page.getByRole('article', { name: `Part search for ${partNumber}` }).first();
+  // One compact card per search request (issue 21, item 16), naming the buyer; it lists our stocked number.
+  const card = page
+    .getByRole('article', { name: /^Part request from / })
+    .filter({ hasText: partNumber })
+    .first();
   await card.getByRole('button', { name: 'Quick Quote' }).click();
   const dialog = page.getByRole('dialog', { name: /^Quick Quote for/ });
   const prices = dialog.getByLabel('Price each ($)');

@@ -40,7 +40,7 @@ export function HomePartSearch({ loggedIn }: { loggedIn: boolean }) {
           <Form.Label htmlFor={`${id}-pn`} className="visually-hidden">
             Part number
           </Form.Label>
-          <InputGroup hasValidation style={{ maxWidth: '40rem' }}>
+          <InputGroup hasValidation className="im-home-search__group">
             <Form.Control
               id={`${id}-pn`}
               value={value}
