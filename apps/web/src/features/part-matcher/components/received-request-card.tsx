@@ -85,37 +85,45 @@ export function ReceivedRequestCard({
           </p>
         )}
         {first.comments && <p className="small mb-1 pm-pre-line text-break">Comments: {first.comments}</p>}
-        <Table size="sm" className="mb-2 pm-received-table">
-          <thead>
-            <tr>
-              <th scope="col">Your part #</th>
-              <th scope="col" className="text-end">
-                Qty
-              </th>
-              <th scope="col" className="text-end">
-                Price
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map(({ row, part }) => (
-              <tr key={part.id}>
-                <td className="text-break">
-                  <button
-                    type="button"
-                    className="pm-link-button fw-semibold"
-                    onClick={() => onParts(row.parts.map(partViewOf))}
-                  >
-                    {part.partNumber}
-                  </button>
-                  <span className="d-block small text-secondary text-truncate">{part.description}</span>
-                </td>
-                <td className="text-end">{part.quantity === null ? '' : formatCount(part.quantity)}</td>
-                <td className="text-end text-nowrap">{formatPrice(part.priceCents)}</td>
+        {lines.length === 0 && (
+          // A quote request that asked us for numbers we do not stock (issue 26): say which.
+          <p className="small mb-2 text-break">
+            Quote requested for: {[...new Set(rows.map((r) => r.PartSearch.partNumber))].join(', ')}
+          </p>
+        )}
+        {lines.length > 0 && (
+          <Table size="sm" className="mb-2 pm-received-table">
+            <thead>
+              <tr>
+                <th scope="col">Your part #</th>
+                <th scope="col" className="text-end">
+                  Qty
+                </th>
+                <th scope="col" className="text-end">
+                  Price
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {lines.map(({ row, part }) => (
+                <tr key={part.id}>
+                  <td className="text-break">
+                    <button
+                      type="button"
+                      className="pm-link-button fw-semibold"
+                      onClick={() => onParts(row.parts.map(partViewOf))}
+                    >
+                      {part.partNumber}
+                    </button>
+                    <span className="d-block small text-secondary text-truncate">{part.description}</span>
+                  </td>
+                  <td className="text-end">{part.quantity === null ? '' : formatCount(part.quantity)}</td>
+                  <td className="text-end text-nowrap">{formatPrice(part.priceCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
         <div className="d-flex flex-wrap align-items-center gap-2">
           <MessageActionSlot
             target={{
