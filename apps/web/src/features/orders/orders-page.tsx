@@ -136,14 +136,16 @@ function OrdersTable({ side }: { side: Side }) {
           </tbody>
         </Table>
       )}
-      <OrdersPager
-        offset={offset}
-        shown={page.orders.length}
-        count={page.count}
-        busy={query.isPlaceholderData}
-        onPrevious={cursors.length > 1 ? () => setCursors(cursors.slice(0, -1)) : null}
-        onNext={page.nextCursor ? () => setCursors([...cursors, page.nextCursor]) : null}
-      />
+      {page.count > 0 && (
+        <OrdersPager
+          offset={offset}
+          shown={page.orders.length}
+          count={page.count}
+          busy={query.isPlaceholderData}
+          onPrevious={cursors.length > 1 ? () => setCursors(cursors.slice(0, -1)) : null}
+          onNext={page.nextCursor ? () => setCursors([...cursors, page.nextCursor]) : null}
+        />
+      )}
     </>
   );
 }
