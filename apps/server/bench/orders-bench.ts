@@ -30,6 +30,7 @@ const SMALL = { orders: Number(process.env.BENCH_ORDERS_SMALL ?? 10_000), compan
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const DEEP_PAGE = 500;
 const SAMPLED_SELLERS = 50;
+
 /** The status filter measured: the most common one (the widest range of a company's status index). */
 const FILTER_STATUS = 'order_shipped';
 /** Bump when the generated data changes shape: the cached databases are then loaded again. */
@@ -99,28 +100,48 @@ interface Seller {
   userId: number;
   companyId: number;
   received: number;
+  /** Received orders with FILTER_STATUS, and those whose buyer's name holds SEARCH. */
+  byStatus: number;
+  bySearch: number;
 }
 
-/** Sellers with received orders, picked at random (the same seed every run), and the busiest one. */
-async function sellers(ds: Dataset, n: number): Promise<{ sampled: Seller[]; busiest: Seller }> {
+/** The company-name search measured: matches about half the buyers ('Bench Company 1', '10'-'19', '100'-'199', ...). */
+const SEARCH = 'company 1';
+
+/** Every seller with its received orders, and the busiest one. */
+async function sellers(ds: Dataset): Promise<{ all: Seller[]; busiest: Seller }> {
   const client = new pg.Client({ connectionString: ds.url });
   await client.connect();
   try {
     const counts = await client.query<Seller>(
-      `select u.id as "userId", o.vendor_company_id as "companyId", count(*)::int as "received"
-       from orders o join users u on u.company_id = o.vendor_company_id
+      `select u.id as "userId", o.vendor_company_id as "companyId", count(*)::int as "received",
+         (count(*) filter (where o.status = $1))::int as "byStatus",
+         (count(*) filter (where b.name ilike $2))::int as "bySearch"
+       from orders o join users u on u.company_id = o.vendor_company_id join companies b on b.id = o.customer_company_id
        group by u.id, o.vendor_company_id order by o.vendor_company_id`,
+      [FILTER_STATUS, `%${SEARCH}%`],
     );
     const all = counts.rows;
-    const busiest = all.reduce((a, b) => (b.received > a.received ? b : a));
-    // A fixed shuffle: every run samples the same sellers.
-    let seed = 42;
-    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const sampled = [...all].sort(() => rand() - 0.5).slice(0, n);
-    return { sampled, busiest };
+    return { all, busiest: all.reduce((a, b) => (b.received > a.received ? b : a)) };
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Up to `n` sellers whose filtered list fills a first page (20 rows), picked with a fixed shuffle: every
+ * run samples the same ones, and both sizes compare pages of the same length (a seller with 2 orders
+ * would answer a shorter page, which is not what the size comparison asks).
+ */
+function fullPageSellers(all: Seller[], key: 'byStatus' | 'bySearch', n: number): Seller[] {
+  let seed = 42;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  return all
+    .filter((s) => s[key] >= 20)
+    .map((s) => ({ s, r: rand() }))
+    .sort((a, b) => a.r - b.r)
+    .slice(0, n)
+    .map((x) => x.s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,20 +179,23 @@ async function main() {
       emailVerified: true,
       loginId: randomUUID(),
     });
-  const [onBig, onSmall] = await Promise.all([
-    sellers(big, SAMPLED_SELLERS),
-    sellers(small, SAMPLED_SELLERS),
-  ]);
-  const tokensBig = await Promise.all(onBig.sampled.map(tokenOf));
-  const tokensSmall = await Promise.all(onSmall.sampled.map(tokenOf));
+  const [onBig, onSmall] = await Promise.all([sellers(big), sellers(small)]);
   const busiestToken = await tokenOf(onBig.busiest);
-  const median = (list: Seller[]) =>
+  const sample = async (all: Seller[], key: 'byStatus' | 'bySearch') => {
+    const list = fullPageSellers(all, key, SAMPLED_SELLERS);
+    return { list, tokens: await Promise.all(list.map(tokenOf)) };
+  };
+  const statusBig = await sample(onBig.all, 'byStatus');
+  const statusSmall = await sample(onSmall.all, 'byStatus');
+  const searchBig = await sample(onBig.all, 'bySearch');
+  const searchSmall = await sample(onSmall.all, 'bySearch');
+  const median = (list: Seller[], key: keyof Seller) =>
     percentile(
-      list.map((s) => s.received),
+      list.map((x) => x[key]),
       50,
     );
   log(
-    `sampled ${onBig.sampled.length} / ${onSmall.sampled.length} sellers (median ${median(onBig.sampled)} / ${median(onSmall.sampled)} orders received); busiest seller ${onBig.busiest.received.toLocaleString('en-US')} orders`,
+    `busiest seller ${onBig.busiest.received.toLocaleString('en-US')} orders; status sample ${statusBig.list.length} / ${statusSmall.list.length} sellers (median ${median(statusBig.list, 'byStatus')} / ${median(statusSmall.list, 'byStatus')} matching), search sample ${searchBig.list.length} / ${searchSmall.list.length} (median ${median(searchBig.list, 'received')} / ${median(searchSmall.list, 'received')} received)`,
   );
 
   const serverBig = await forkBenchServer({ databaseUrl: big.url, port: 3393, jwtSecret: JWT_SECRET });
@@ -202,10 +226,8 @@ async function main() {
       await timedGet(firstUrl, busiestToken);
       await timedGet(deepUrl, busiestToken);
     }
-    for (let i = 0; i < tokensBig.length; i++)
-      await timedGet(received(serverBig, `?status=${FILTER_STATUS}`), tokensBig[i]!);
-    for (let i = 0; i < tokensSmall.length; i++)
-      await timedGet(received(serverSmall, `?status=${FILTER_STATUS}`), tokensSmall[i]!);
+    for (const t of statusBig.tokens) await timedGet(received(serverBig, `?status=${FILTER_STATUS}`), t);
+    for (const t of statusSmall.tokens) await timedGet(received(serverSmall, `?status=${FILTER_STATUS}`), t);
 
     // 1. Page 1 vs page 500 of the busiest seller's received list (interleaved).
     const first: number[] = [];
@@ -221,16 +243,15 @@ async function main() {
       limit: 2,
     });
 
-    // 2. A filtered list at 1,000,000 vs 10,000 orders: sampled sellers, status filter, then a search.
-    const n = Math.min(tokensBig.length, tokensSmall.length);
-    const compare = async (name: string, query: string) => {
+    // 2. A filtered list at 1,000,000 vs 10,000 orders: sampled sellers with a full first page, status
+    // filter, then a search; the two sizes' sellers take turns.
+    const compare = async (name: string, query: string, onBigSide: string[], onSmallSide: string[]) => {
       const onB: number[] = [];
       const onS: number[] = [];
-      for (let round = 0; round < Math.max(1, Math.round(ROUNDS / n)); round++)
-        for (let i = 0; i < n; i++) {
-          onB.push(await timedGet(received(serverBig, query), tokensBig[i]!));
-          onS.push(await timedGet(received(serverSmall, query), tokensSmall[i]!));
-        }
+      for (let i = 0; i < ROUNDS; i++) {
+        onB.push(await timedGet(received(serverBig, query), onBigSide[i % onBigSide.length]!));
+        onS.push(await timedGet(received(serverSmall, query), onSmallSide[i % onSmallSide.length]!));
+      }
       targets.push({
         name: `${name} p50 at ${BIG.orders.toLocaleString('en-US')} vs ${SMALL.orders.toLocaleString('en-US')} orders`,
         detail: `${fmt(percentile(onB, 50))} vs ${fmt(percentile(onS, 50))} (p99 ${fmt(percentile(onB, 99))} vs ${fmt(percentile(onS, 99))})`,
@@ -241,8 +262,15 @@ async function main() {
     await compare(
       `Received list filtered by status (\`status=${FILTER_STATUS}\`)`,
       `?status=${FILTER_STATUS}`,
+      statusBig.tokens,
+      statusSmall.tokens,
     );
-    await compare('Received list searched by company (`q=company 1`)', '?q=company%201');
+    await compare(
+      `Received list searched by company (\`q=${SEARCH}\`)`,
+      `?q=${encodeURIComponent(SEARCH)}`,
+      searchBig.tokens,
+      searchSmall.tokens,
+    );
 
     // Not targets: the busiest seller's filtered and searched lists, and its whole CSV.
     for (const [label, query] of [
@@ -274,7 +302,12 @@ async function main() {
   for (const note of notes) log(`- ${note}`);
   // A quick check at a smaller size prints its figures but keeps the report's full-size ones.
   if (BIG.orders >= 1_000_000)
-    writeReport(targets, notes, onBig.sampled, onSmall.sampled, Math.round((Date.now() - started) / 1000));
+    writeReport(
+      targets,
+      notes,
+      [statusBig.list, statusSmall.list],
+      Math.round((Date.now() - started) / 1000),
+    );
   else log('\n(a smaller size than 1,000,000 orders: docs/benchmarks.md left as it was)');
   const failed = targets.filter((tg) => tg.ratio > tg.limit).length;
   log(failed === 0 ? '\nall order list targets met' : `\n${failed} order list target(s) missed`);
@@ -284,8 +317,7 @@ async function main() {
 function writeReport(
   targets: Target[],
   notes: string[],
-  sampledBig: Seller[],
-  sampledSmall: Seller[],
+  [sampledBig, sampledSmall]: [Seller[], Seller[]],
   seconds: number,
 ) {
   const median = (list: Seller[]) =>
@@ -311,7 +343,8 @@ function writeReport(
     '',
     ...notes.map((n) => `- ${n}`),
     `- Sellers skewed (a few dealers receive most orders), buyers uniform, one item per order, two years of dates.`,
-    `  ${sampledBig.length} sampled sellers received a median of ${median(sampledBig)} orders at the large size and ${median(sampledSmall)} at`,
+    `  The size comparisons take sellers whose filtered list fills a first page of 20 (so both sizes answer pages of`,
+    `  the same length): ${sampledBig.length} sellers with a median of ${median(sampledBig)} orders received at the large size, ${sampledSmall.length} with ${median(sampledSmall)} at`,
     '  the small one. Each request is a page of 20 with its `count` (`GET /api/orders/received`), one at a time over',
     '  HTTP keep-alive, the compared cases interleaved.',
     '- A page reads its 21 keys from one range of `orders (vendor_company_id, created_at desc, id desc)` (with a status:',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderListRowSchema } from './orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from './order-states';
+import { orderListRowSchema } from './orders';
 import { text } from './text';
 
 /**
@@ -59,7 +60,17 @@ export const orderListPageResponseSchema = envelopeOf(orderListPage);
 export type OrderListPage = z.infer<typeof orderListPage>;
 
 /** The CSV export's columns, in order (money in dollars, two decimals). */
-export const ORDER_CSV_COLUMNS = ['Order ID', 'Date', 'Company', 'Status', 'Items'] as const;
+export const ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Company',
+  'Status',
+  'PO Number',
+  'Items',
+  'Total',
+  'Paid',
+  'Refunded',
+] as const;
 
 /** The status filter's choices, in the state machine's order. */
 export const ORDER_STATUS_FILTER_OPTIONS = ORDER_STATUSES.map((value) => ({

@@ -1,4 +1,4 @@
-import { csvCell } from '@ironmatch/contracts/inventory';
+import { centsToDollars, csvCell } from '@ironmatch/contracts/inventory';
 import type { OrderListRow } from '@ironmatch/contracts/orders';
 import { ORDER_CSV_COLUMNS } from '@ironmatch/contracts/orders-list';
 import type { OrderListSide } from './orders-list.repository';
@@ -16,7 +16,11 @@ function cells(side: OrderListSide, row: OrderListRow): Cell[] {
     row.createdAt,
     side === 'created' ? row.VendorCompany.name : row.CustomerCompany.name,
     row.statusLabel,
+    row.poNumber,
     row.itemCount,
+    centsToDollars(row.total),
+    centsToDollars(row.amountPaid),
+    centsToDollars(row.amountRefunded),
   ];
 }
 

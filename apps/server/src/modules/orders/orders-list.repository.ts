@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@ironmatch/contracts/orders';
+import type { OrderStatus } from '@ironmatch/contracts/order-states';
 import { queryRows, type Db } from '../../db/database';
 
 /** Which list: the buyer's orders ('created') or the seller's ('received'). */
@@ -18,21 +18,8 @@ export interface OrderListKey {
   id: number;
 }
 
-export interface OrderListRecord {
-  id: number;
-  status: OrderStatus;
-  createdAt: string;
-  createdKey: string;
-  canceledBy: 'buyer' | 'seller' | null;
-  cancelReason: string | null;
-  vendorCompanyId: number;
-  vendorName: string;
-  customerCompanyId: number;
-  customerCompanyName: string;
-}
-
-const iso = (column: SQL, precision: 'MS' | 'US') =>
-  sql`to_char(${column} at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.${precision}"Z"'`)})`;
+/** created_at to the microsecond: what the cursor carries, so no two instants compare equal by accident. */
+const createdKey = sql`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** LIKE's own characters taken literally: the search is plain text. */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,7 +40,10 @@ function conditions(side: OrderListSide, companyId: number, filter: OrderListFil
   if (filter.status) where.push(sql`o.status = ${filter.status}`);
   if (filter.q) {
     const pattern = containing(filter.q);
-    const matches: SQL[] = [sql`${other} in (select c.id from companies c where c.name ilike ${pattern})`];
+    const matches: SQL[] = [
+      sql`o.po_number ilike ${pattern}`,
+      sql`${other} in (select c.id from companies c where c.name ilike ${pattern})`,
+    ];
     // An order number, with or without its '#': part of it is enough.
     const digits = filter.q.replace(/^#/, '');
     if (/^\d{1,12}$/.test(digits)) matches.push(sql`o.id::text like ${containing(digits)}`);
@@ -69,34 +59,27 @@ function conditions(side: OrderListSide, companyId: number, filter: OrderListFil
  */
 const NEWEST_FIRST = sql`o.created_at desc nulls last, o.id desc nulls last`;
 
-/** `limit` + 1 rows after `after` (one more tells whether there is a next page). */
+/**
+ * The keys of `limit` + 1 orders after `after` (one more tells whether there is a next page): an
+ * index-only range scan of the company's orders, as deep pages read as few rows as the first.
+ */
 export async function orderListPage(
   db: Db,
   side: OrderListSide,
   companyId: number,
   filter: OrderListFilter,
   options: { limit: number; after?: OrderListKey },
-): Promise<OrderListRecord[]> {
+): Promise<OrderListKey[]> {
   const { after, limit } = options;
   const keyset = after
     ? sql`(o.created_at, o.id) < (${after.createdKey}::timestamptz, ${after.id}::int)`
     : sql`true`;
-  return queryRows<OrderListRecord>(
+  return queryRows<OrderListKey>(
     db,
-    sql`select o.id, o.status, ${iso(sql`o.created_at`, 'MS')} as "createdAt",
-          ${iso(sql`o.created_at`, 'US')} as "createdKey",
-          o.canceled_by as "canceledBy", o.cancel_reason as "cancelReason",
-          o.vendor_company_id as "vendorCompanyId", v.name as "vendorName",
-          o.customer_company_id as "customerCompanyId", b.name as "customerCompanyName"
-        from (
-          select o.* from orders o
-          where ${conditions(side, companyId, filter)} and ${keyset}
-          order by ${NEWEST_FIRST}
-          limit ${limit + 1}
-        ) o
-        join companies v on v.id = o.vendor_company_id
-        join companies b on b.id = o.customer_company_id
-        order by ${NEWEST_FIRST}`,
+    sql`select o.id, ${createdKey} as "createdKey" from orders o
+        where ${conditions(side, companyId, filter)} and ${keyset}
+        order by ${NEWEST_FIRST}
+        limit ${limit + 1}`,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
+import type { OrderListRow } from '@ironmatch/contracts/orders';
 import {
   ORDER_LIST_MESSAGES as M,
   type OrderCsvQuery,
@@ -7,7 +8,8 @@ import {
 } from '@ironmatch/contracts/orders-list';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/app-error';
-import { toOrderListRows } from './order-list-rows';
+import { toListRows } from './order-view';
+import { createOrdersRepository } from './orders.repository';
 import {
   countOrderList,
   orderListPage,
@@ -44,6 +46,14 @@ const filterOf = (query: OrderCsvQuery): OrderListFilter => ({
   q: query.q ? query.q : undefined,
 });
 
+/** The lists' rows of these keys, in their order, as the side's party sees them. */
+async function rowsOf(db: Db, side: OrderListSide, keys: OrderListKey[]): Promise<OrderListRow[]> {
+  const found = await createOrdersRepository(db).findOrders(keys.map((k) => k.id));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const inOrder = keys.flatMap((k) => byId.get(k.id) ?? []);
+  return toListRows(db, inOrder, side === 'created' ? 'buyer' : 'seller');
+}
+
 /** Rows the CSV export reads per query: a stream, never the whole list in memory. */
 const CSV_BATCH = 1000;
 
@@ -63,7 +73,7 @@ export function createOrdersListService(deps: { db: Db; csvBatch?: number }) {
       const shown = found.slice(0, query.limit);
       const last = shown.at(-1);
       return {
-        orders: await toOrderListRows(db, shown),
+        orders: await rowsOf(db, side, shown),
         count,
         nextCursor: found.length > query.limit && last ? encodeOrderCursor(last) : null,
       };
@@ -77,7 +87,7 @@ export function createOrdersListService(deps: { db: Db; csvBatch?: number }) {
         for (;;) {
           const found = await orderListPage(db, side, auth.companyId, filter, { limit: batch, after });
           const shown = found.slice(0, batch);
-          if (shown.length > 0) yield await toOrderListRows(db, shown);
+          if (shown.length > 0) yield await rowsOf(db, side, shown);
           if (found.length <= batch) return;
           after = shown.at(-1);
         }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '@ironmatch/contracts/orders';
+import type { OrderStatus } from '@ironmatch/contracts/order-states';
 import {
   ORDER_CSV_COLUMNS,
   ORDER_LIST_MESSAGES as M,
@@ -23,12 +23,18 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
   let minute = 0;
 
   /** An order straight into the table with one priced item, `minute` minutes after `base`. */
-  async function seedOrder(buyer: TestUser, vendor: TestUser, status: OrderStatus, at = ++minute) {
+  async function seedOrder(
+    buyer: TestUser,
+    vendor: TestUser,
+    status: OrderStatus,
+    at = ++minute,
+    poNumber: string | null = null,
+  ) {
     const createdAt = new Date(base + at * 60_000).toISOString();
     const [row] = await queryRows<{ id: number }>(
       t.db,
-      sql`insert into orders (status, customer_id, customer_company_id, vendor_company_id, created_at, updated_at)
-          values (${status}, ${buyer.userId}, ${buyer.companyId}, ${vendor.companyId}, ${createdAt}, ${createdAt})
+      sql`insert into orders (status, customer_id, customer_company_id, vendor_company_id, po_number, created_at, updated_at)
+          values (${status}, ${buyer.userId}, ${buyer.companyId}, ${vendor.companyId}, ${poNumber}, ${createdAt}, ${createdAt})
           returning id`,
     );
     await t.db.execute(
@@ -62,6 +68,7 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
 
   const received: number[] = [];
   const placed: number[] = [];
+  const poOf = new Map<number, string>();
   beforeAll(async () => {
     seller = await createTestUser(t, { company: { name: 'Lists Seller Equipment' }, memid: 'NC-LST' });
     otherSeller = await createTestUser(t, { company: { name: 'Other Seller Iron' }, memid: 'NC-LS2' });
@@ -72,7 +79,9 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
     for (let i = 0; i < 25; i++) {
       const buyer = i % 5 === 4 ? formula : acme;
       const status: OrderStatus = i % 2 === 0 ? 'order_placed' : 'order_requested';
-      const id = await seedOrder(buyer, seller, status);
+      const po = buyer === acme ? `ACME-PO-${i}` : null;
+      const id = await seedOrder(buyer, seller, status, ++minute, po);
+      if (po) poOf.set(id, po);
       received.unshift(id);
       if (status === 'order_placed') placed.unshift(id);
     }
@@ -137,7 +146,8 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
     const part = String(target).slice(-1);
     const byPart = await page(seller, `/api/orders/received?q=${part}&limit=100`);
     expect(byPart.orders.map((o) => o.id).sort()).toEqual(
-      received.filter((id) => String(id).includes(part)).sort(),
+      // The digit is part of the order number or of the PO number.
+      received.filter((id) => String(id).includes(part) || poOf.get(id)?.includes(part)).sort(),
     );
 
     const both = await page(seller, '/api/orders/received?q=hyperlink&status=order_requested');
@@ -146,6 +156,13 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
     ).toBe(true);
     expect(both.count).toBe(both.orders.length);
     expect(both.count).toBeGreaterThan(0);
+
+    // The PO number the buyer gave, any case, part of it.
+    const byPo = await page(seller, '/api/orders/received?q=acme-po-2&limit=100');
+    expect(byPo.orders.map((o) => o.poNumber).sort()).toEqual(
+      ['ACME-PO-2', 'ACME-PO-20', 'ACME-PO-21', 'ACME-PO-22', 'ACME-PO-23'].sort(),
+    );
+    expect(byPo.count).toBe(5);
 
     // LIKE's wildcards are plain characters here.
     expect((await page(seller, '/api/orders/received?q=%25')).count).toBe(0);
@@ -168,6 +185,7 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
       '/api/orders/received?q=acme',
       '/api/orders/created?q=acme',
       `/api/orders/received?q=${received[0]}`,
+      '/api/orders/created?q=acme-po',
     ]) {
       const res = await page(stranger, url);
       expect(res.orders.map((o) => o.id).filter((id) => received.includes(id))).toEqual([]);
@@ -213,9 +231,13 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
     );
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(ORDER_CSV_COLUMNS.join(','));
-    for (const column of ['Order ID', 'Date', 'Company', 'Status']) expect(lines[0]).toContain(column);
+    for (const column of ['Order ID', 'Date', 'Company', 'Status', 'PO Number', 'Total', 'Paid', 'Refunded'])
+      expect(lines[0]).toContain(column);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(placed);
-    expect(lines[2]).toBe(`${placed[1]},2026-03-01T12:23:00.000Z,Acme Excavating,Order Placed,1`);
+    // Order ID, Date, Company, Status, PO Number, Items, Total, Paid, Refunded (dollars; no payment yet).
+    expect(lines[2]).toBe(
+      `${placed[1]},2026-03-01T12:23:00.000Z,Acme Excavating,Order Placed,ACME-PO-22,1,10.00,0.00,0.00`,
+    );
     // The formula company's name is text in a spreadsheet: an apostrophe first, quoted for its comma.
     const formulaLine = lines.find((l) => l.includes('HYPERLINK'))!;
     expect(formulaLine).toContain(`"'=HYPERLINK(""http://x"",""Pay, now"")"`);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ORDER_MESSAGES as M } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import { ORDER_LIST_MESSAGES, type OrderCsvQuery } from '@ironmatch/contracts/orders-list';
 import { api, unwrap } from '../../lib/api-client';
 import { saveFile } from '../../lib/save-file';

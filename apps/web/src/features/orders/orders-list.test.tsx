@@ -20,6 +20,13 @@ const row = (id: number, over: Partial<OrderListRow> = {}): OrderListRow => ({
   customerCompanyId: 9,
   CustomerCompany: { id: 9, name: `Buyer ${id}` },
   itemCount: 1,
+  shipTo: null,
+  poNumber: id === 145 ? 'PO-7731' : null,
+  shippingMethod: null,
+  total: 12_500,
+  amountPaid: 0,
+  amountRefunded: 0,
+  netAmount: 0,
   ...over,
 });
 const ids = (from: number, n: number) => Array.from({ length: n }, (_, i) => from - i);
@@ -73,6 +80,7 @@ describe('/orders list controls: status, search, pages, CSV', () => {
     expect(within(pages).getByText('Showing 1-20 of 45')).toBeVisible();
     expect(previous).toBeDisabled();
     expect(screen.getByText('#145')).toBeVisible();
+    expect(screen.getByText('PO PO-7731')).toBeVisible();
 
     await user.click(next);
     expect(await within(pages).findByText('Showing 21-40 of 45')).toBeVisible();

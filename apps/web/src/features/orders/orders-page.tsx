@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Card, Container, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router';
-import { ORDER_MESSAGES as M, type OrderListRow } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { type OrderListRow } from '@ironmatch/contracts/orders';
 import { ORDER_LIST_MESSAGES as LIST_M, ORDER_LIST_PAGE_SIZE } from '@ironmatch/contracts/orders-list';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
@@ -154,7 +155,11 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
   const label = row.isQuote ? 'View Quote' : 'View Order';
   return (
     <tr>
-      <td data-label="Order ID">#{row.id}</td>
+      <td data-label="Order ID">
+        <span>#{row.id}</span>
+        {/* Issue 24: the PO number the buyer gave, which the search also finds. */}
+        {row.poNumber && <div className="small text-muted">PO {row.poNumber}</div>}
+      </td>
       <td data-label="Date">
         <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
       </td>
