@@ -117,5 +117,5 @@ describe('/orders list controls: status, search, pages, CSV', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Showing 1-20 of 45')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-  }, 30_000);
+  }, 60_000);
 });
