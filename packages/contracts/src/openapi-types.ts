@@ -7987,6 +7987,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8010,6 +8012,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8023,7 +8034,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8055,12 +8068,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8070,6 +8093,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8166,6 +8190,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8189,6 +8215,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8202,7 +8237,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8234,12 +8271,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8249,6 +8296,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8369,6 +8417,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8392,6 +8442,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8405,7 +8464,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8437,12 +8498,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8452,6 +8523,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8581,6 +8653,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8604,6 +8678,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8617,7 +8700,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8649,12 +8734,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8664,6 +8759,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9359,6 +9455,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9382,6 +9480,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9395,7 +9502,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9427,12 +9536,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9442,6 +9561,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9549,6 +9669,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9572,6 +9694,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9585,7 +9716,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9617,12 +9750,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9632,6 +9775,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9757,6 +9901,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9780,6 +9926,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9793,7 +9948,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9825,12 +9982,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9840,6 +10007,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10227,6 +10395,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10250,6 +10420,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10263,7 +10442,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10295,12 +10476,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10310,6 +10501,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10440,6 +10632,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10463,6 +10657,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10476,7 +10679,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10508,12 +10713,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10523,6 +10738,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10640,6 +10856,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         comment?: string | null;
+                        poNumber?: string | null;
+                        shippingMethod?: string | null;
+                        shipTo?: {
+                            address1: string;
+                            address2?: string | null;
+                            city: string;
+                            country: string;
+                            state: string;
+                            zip: string;
+                        } | null;
                     } | null;
                 };
             };
@@ -10653,6 +10879,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10676,6 +10904,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10689,7 +10926,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10721,12 +10960,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10736,6 +10985,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10856,6 +11106,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10879,6 +11131,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10892,7 +11153,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10924,12 +11187,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10939,6 +11212,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -11055,6 +11329,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -11066,9 +11342,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
@@ -11144,6 +11432,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -11155,9 +11445,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
