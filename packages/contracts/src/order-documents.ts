@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-import { ORDER_PROGRESS_STATUSES, ORDER_STATUS_LABELS, type OrderRole, type OrderStatus } from './orders';
+import {
+  ORDER_PROGRESS_STATUSES,
+  ORDER_STATUS_LABELS,
+  type OrderRole,
+  type OrderStatus,
+} from './order-states';
+import { orderAddressSchema } from './orders';
 
 /**
  * An order's documents (issue 24 "Documents"): the order confirmation, the invoice/receipt and the packing
@@ -83,14 +89,7 @@ export const orderDocumentFilename = (kind: OrderDocumentKind, orderId: number) 
 // ---------------------------------------------------------------------------------------------
 
 /** The order's own ship-to copy. */
-export const documentShipToSchema = z.object({
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
+export const documentShipToSchema = orderAddressSchema;
 export type DocumentShipTo = z.infer<typeof documentShipToSchema>;
 
 /** A party: the company's billing address (its shipping address when it has no billing address on file). */

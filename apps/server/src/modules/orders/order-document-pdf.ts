@@ -5,7 +5,7 @@ import {
   type DocumentShipTo,
   type OrderDocument,
 } from '@ironmatch/contracts/order-documents';
-import { formatCents } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
 
 /**
  * An order document as a US Letter PDF, drawn with pdfkit (ADR 0025) in its built-in Helvetica, so the

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@ironmatch/contracts/orders';
+import type { OrderStatus } from '@ironmatch/contracts/order-states';
+import type { OrderAddress } from '@ironmatch/contracts/orders';
 import type { DocumentParty } from '@ironmatch/contracts/order-documents';
 import type { Db } from '../../db/database';
 import { companies } from '../../db/schema/accounts';
@@ -78,6 +79,10 @@ export interface DocumentOrderRow {
   placedAt: string | null;
   shippingAmount: number | null;
   taxAmount: number | null;
+  shipTo: OrderAddress | null;
+  poNumber: string | null;
+  shippingMethod: string | null;
+  invoiceNumber: number | null;
   seller: DocumentParty;
   buyer: DocumentParty;
 }
@@ -96,6 +101,10 @@ export function createOrderDocumentsRepository(db: Db) {
           placedAt: iso(orders.placedAt),
           shippingAmount: orders.shippingAmount,
           taxAmount: orders.taxAmount,
+          shipTo: orders.shipTo,
+          poNumber: orders.poNumber,
+          shippingMethod: orders.shippingMethod,
+          invoiceNumber: orders.invoiceNumber,
           seller: addressColumns(seller),
           buyer: addressColumns(buyer),
         })

@@ -7,12 +7,12 @@ import {
   type DocumentLine,
   type DocumentPayment,
   type DocumentRefund,
-  type DocumentShipTo,
   type InvoiceDocument,
   type OrderDocumentKind,
   type PackingSlipDocument,
 } from '@ironmatch/contracts/order-documents';
-import { ORDER_MESSAGES, lineTotalCents } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES } from '@ironmatch/contracts/order-messages';
+import { lineTotalCents } from '@ironmatch/contracts/order-states';
 import type { Db } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
@@ -35,17 +35,6 @@ export interface OrderDocumentsDeps {
   db: Db;
   access: RecordAccess;
   paymentLedger: ReadOrderPaymentLedger;
-}
-
-/** What the order itself says about shipping and billing (issue 24's ship-to, PO and invoice number). */
-interface OrderDocumentFacts {
-  shipTo: DocumentShipTo | null;
-  poNumber: string | null;
-  shippingMethod: string | null;
-  invoiceNumber: number | null;
-}
-function documentFactsOf(_order: DocumentOrderRow): OrderDocumentFacts {
-  return { shipTo: null, poNumber: null, shippingMethod: null, invoiceNumber: null };
 }
 
 /** The order's date for each document: its request for the confirmation, its payment for the others. */
@@ -76,14 +65,13 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
     if (!order) throw notFound(ORDER_MESSAGES.orderNotFound);
     if (!documentAvailable(kind, order)) throw conflict(M.notYet(kind, order));
     const items = (await createOrdersRepository(db).itemsOf([id])).filter((i) => i.quantity > 0);
-    const facts = documentFactsOf(order);
     const header = {
       orderId: order.id,
       date: documentDate(kind, order),
-      invoiceNumber: kind === 'invoice' ? facts.invoiceNumber : null,
-      poNumber: facts.poNumber,
-      shippingMethod: facts.shippingMethod,
-      shipTo: facts.shipTo,
+      invoiceNumber: kind === 'invoice' ? order.invoiceNumber : null,
+      poNumber: order.poNumber,
+      shippingMethod: order.shippingMethod,
+      shipTo: order.shipTo,
       seller: order.seller,
       buyer: order.buyer,
     };

@@ -53,7 +53,11 @@ describe('order documents', async () => {
     }
     const first = (await getOrder(buyer, orderId)).OrderItems.find((i) => i.partNumber === 'DOC-100')!;
     await ok(buyer, 'PUT', `/api/orders/${orderId}/items/${first.id}`, { quantity: 3 });
-    await ok(buyer, 'POST', `/api/orders/${orderId}/submit-order`, {});
+    await ok(buyer, 'POST', `/api/orders/${orderId}/submit-order`, {
+      shipTo: { address1: '9 Yard Ln', city: 'Bloomington', state: 'IL', zip: '61701', country: 'USA' },
+      poNumber: 'PO-7781',
+      shippingMethod: 'Customer pickup',
+    });
     if (stage !== 'order_requested')
       await ok(dealer, 'PUT', `/api/orders/${orderId}/respond-order`, {
         shippingAmount: '10',
@@ -144,9 +148,16 @@ describe('order documents', async () => {
       orderId: o.orderId,
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       invoiceNumber: null,
-      poNumber: null,
-      shippingMethod: null,
-      shipTo: null,
+      poNumber: 'PO-7781',
+      shippingMethod: 'Customer pickup',
+      shipTo: {
+        address1: '9 Yard Ln',
+        address2: null,
+        city: 'Bloomington',
+        state: 'IL',
+        zip: '61701',
+        country: 'USA',
+      },
       seller: {
         companyId: dealer.companyId,
         name: 'Docs Dealer Inc',
@@ -189,6 +200,9 @@ describe('order documents', async () => {
       `#${o.orderId}`,
       'Docs Dealer Inc',
       '500 Ledger Rd',
+      '9 Yard Ln',
+      'PO-7781',
+      'Customer pickup',
       'DOC-200',
       'PUMP, HYDRAULIC',
       '$59.97',
@@ -205,9 +219,13 @@ describe('order documents', async () => {
       await ok(dealer, 'POST', `/api/stripe/order-payments/${o.orderId}/refund`, { amount });
     const invoice = await doc<InvoiceDocument>(o.buyer, o.orderId, 'invoice');
     expect(await doc(dealer, o.orderId, 'invoice')).toEqual(invoice);
+    // The seller's invoice number, given when the order was paid.
+    expect(invoice.invoiceNumber).toEqual(expect.any(Number));
+    expect(invoice.invoiceNumber).toBe((await getOrder(dealer, o.orderId)).invoiceNumber);
     expect(invoice).toMatchObject({
       kind: 'invoice',
       orderId: o.orderId,
+      poNumber: 'PO-7781',
       subtotal: SUBTOTAL,
       total: TOTAL,
       payments: [{ method: 'Visa ending 4242', amount: TOTAL, reference: expect.any(String) }],
@@ -229,6 +247,8 @@ describe('order documents', async () => {
     for (const shown of [
       'Invoice',
       `#${o.orderId}`,
+      String(invoice.invoiceNumber),
+      'PO-7781',
       '$1,305.53',
       '-$12.34',
       '-$50.01',
@@ -258,7 +278,13 @@ describe('order documents', async () => {
       'shipTo',
       'shippingMethod',
     ]);
-    expect(slip).toMatchObject({ kind: 'packing-slip', invoiceNumber: null });
+    expect(slip).toMatchObject({
+      kind: 'packing-slip',
+      invoiceNumber: null,
+      poNumber: 'PO-7781',
+      shippingMethod: 'Customer pickup',
+      shipTo: expect.objectContaining({ address1: '9 Yard Ln' }),
+    });
     expect(await call(o.buyer, 'GET', `/api/orders/${o.orderId}/packing-slip`)).toMatchObject({
       status: 403,
     });
@@ -268,6 +294,7 @@ describe('order documents', async () => {
     const text = pdfText(pdf.body);
     expect(text).toContain('Packing Slip');
     expect(text).toContain('DOC-100');
+    expect(text).toContain('9 Yard Ln');
     expect(text).not.toContain('$');
   });
 
