@@ -11310,10 +11310,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your company's orders and quote requests (as the buyer), newest first. */
+        /**
+         * Your company's orders and quote requests (as the buyer), a page at a time.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Newest first, keyset paging: `limit` (default 20, at most 100) rows, and `nextCursor` to pass as `cursor` for the next page (null on the last); orders added meanwhile never shift a later page. `count` is every order that matches the filter.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -11328,6 +11336,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                count: number;
+                                nextCursor: string | null;
                                 orders: {
                                     amountPaid: number;
                                     amountRefunded: number;
@@ -11366,6 +11376,100 @@ export interface paths {
                             };
                             errors?: string[];
                             message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/created.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's orders (as the buyer) as CSV, with the list's filter.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Every matching order (not one page), newest first, streamed; the first line names the columns. Money in dollars; formula-looking cells are escaped.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
                             status: number;
                         };
                     };
@@ -11413,10 +11517,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders and quote requests your company received (as the seller), newest first. Members only. */
+        /**
+         * Orders and quote requests your company received (as the seller), a page at a time. Members only.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Newest first, keyset paging: `limit` (default 20, at most 100) rows, and `nextCursor` to pass as `cursor` for the next page (null on the last); orders added meanwhile never shift a later page. `count` is every order that matches the filter.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -11431,6 +11543,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                count: number;
+                                nextCursor: string | null;
                                 orders: {
                                     amountPaid: number;
                                     amountRefunded: number;
@@ -11469,6 +11583,100 @@ export interface paths {
                             };
                             errors?: string[];
                             message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/received.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders your company received (as the seller) as CSV, with the list's filter. Members only.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Every matching order (not one page), newest first, streamed; the first line names the columns. Money in dollars; formula-looking cells are escaped.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
                             status: number;
                         };
                     };
