@@ -7987,6 +7987,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8010,6 +8012,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8023,7 +8034,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8055,12 +8068,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8070,6 +8093,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8166,6 +8190,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8189,6 +8215,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8202,7 +8237,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8234,12 +8271,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8249,6 +8296,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8369,6 +8417,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8392,6 +8442,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8405,7 +8464,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8437,12 +8498,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8452,6 +8523,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8581,6 +8653,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8604,6 +8678,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8617,7 +8700,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8649,12 +8734,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8664,6 +8759,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8814,6 +8910,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8837,6 +8935,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8850,7 +8957,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8882,12 +8991,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8897,6 +9016,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9004,6 +9124,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9027,6 +9149,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9040,7 +9171,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9072,12 +9205,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9087,6 +9230,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9212,6 +9356,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9235,6 +9381,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9248,7 +9403,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9280,12 +9437,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9295,6 +9462,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9422,6 +9590,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9445,6 +9615,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9458,7 +9637,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9490,12 +9671,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9505,6 +9696,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9635,6 +9827,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9658,6 +9852,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9671,7 +9874,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9703,12 +9908,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9718,6 +9933,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9835,6 +10051,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         comment?: string | null;
+                        poNumber?: string | null;
+                        shippingMethod?: string | null;
+                        shipTo?: {
+                            address1: string;
+                            address2?: string | null;
+                            city: string;
+                            country: string;
+                            state: string;
+                            zip: string;
+                        } | null;
                     } | null;
                 };
             };
@@ -9848,6 +10074,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9871,6 +10099,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9884,7 +10121,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9916,12 +10155,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9931,6 +10180,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10051,6 +10301,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10074,6 +10326,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10087,7 +10348,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10119,12 +10382,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10134,6 +10407,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10250,6 +10524,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10261,9 +10537,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
@@ -10339,6 +10627,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10350,9 +10640,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
