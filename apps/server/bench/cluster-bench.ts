@@ -178,6 +178,9 @@ async function main() {
     'touches Redis only where it is shared: rate limits (guest calls and logins), revoked logins (announced,',
     'never asked per request) and live updates; the Redis figure counts every command the cluster sent',
     "during the round (the worker's included) divided by the round's requests.",
+    '',
+    `Read the rows against the load average above: on a busy machine (other processes on the same cores)`,
+    'the noise is larger than the overhead being measured; compare them only from a quiet machine.',
   ]);
 }
 

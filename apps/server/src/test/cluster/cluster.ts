@@ -131,8 +131,10 @@ export function startProxy(targets: string[]): Promise<Proxy> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      const attempt = (tries: number) => {
-        const target = targets[next++ % targets.length]!;
+      // A retry goes to the node after the one that refused (not the shared counter's next, which other
+      // requests move meanwhile and could land on the dead node again).
+      const attempt = (index: number, tries: number) => {
+        const target = targets[index % targets.length]!;
         const upstream = http.request(
           `${target}${req.url}`,
           { method: req.method, headers: req.headers, agent },
@@ -142,13 +144,13 @@ export function startProxy(targets: string[]): Promise<Proxy> {
           },
         );
         upstream.on('error', (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ECONNREFUSED' && tries < targets.length) return attempt(tries + 1);
+          if (err.code === 'ECONNREFUSED' && tries < targets.length) return attempt(index + 1, tries + 1);
           if (res.headersSent) res.destroy();
           else res.writeHead(502, { 'content-type': 'application/json' }).end('{"status":502}');
         });
         upstream.end(body);
       };
-      attempt(1);
+      attempt(next++, 1);
     });
   });
   return new Promise((resolve) => {
