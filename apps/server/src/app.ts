@@ -16,6 +16,11 @@ import { healthRoutes } from './http/health-routes';
 import { metricsRoutes } from './http/metrics-routes';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
+import {
+  createMemoryRecentWriters,
+  createRedisRecentWriters,
+  registerReplicaReads,
+} from './http/replica-reads';
 import { createCompanyLimits } from './http/company-limits';
 import { createRecordAccess } from './http/record-access';
 import { answerUnknownExpectations, clientErrorHandler, securityHeaders } from './http/security-headers';
@@ -235,6 +240,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens, memberships: ctx.memberships });
+  // DATABASE_REPLICA_URL: lag-tolerant lists read there; a user's reads follow their writes across nodes.
+  if (database.replica)
+    registerReplicaReads(
+      app,
+      shared.redis ? createRedisRecentWriters(shared.redis.client) : createMemoryRecentWriters(),
+    );
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Every API route comes from its one definition in packages/contracts (http/endpoint-route.ts).
   app.addHook('onRoute', (route) => {
