@@ -1,0 +1,77 @@
+import { Alert, Badge, Spinner, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { QUOTE_MESSAGES as M } from '@ironmatch/contracts/quote-rules';
+import type { Quote } from '@ironmatch/contracts/quotes';
+import { errorText } from '../../../lib/api-client';
+import { formatCents, formatDate, formatDateTime } from '../../../lib/format';
+import { useReceivedQuotes } from '../api';
+import '../quotes.scss';
+
+const STATUS_BG: Partial<Record<Quote['status'], string>> = {
+  accepted: 'success',
+  updated: 'info',
+  sent: 'primary',
+};
+
+/**
+ * "Quotes received": every quote my company received as the buyer, newest activity first, kept fresh
+ * while open. The Orders page's tab and /quotes/received both show it.
+ */
+export function ReceivedQuotesTab() {
+  const query = useReceivedQuotes(undefined, true);
+  if (query.isPending)
+    return (
+      <div role="status" className="py-3">
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+        Loading quotes...
+      </div>
+    );
+  if (query.error)
+    return <Alert variant="danger">{errorText(query.error, 'The quotes could not be loaded.')}</Alert>;
+  if (query.data.count === 0)
+    return <p className="py-2">No quotes yet. Dealers' Quick Quotes on your part searches show here.</p>;
+  return (
+    <Table responsive hover className="align-middle qq-received" aria-label="Quotes received">
+      <thead>
+        <tr>
+          <th>Dealer</th>
+          <th>Part numbers</th>
+          <th className="text-end">Total</th>
+          <th>Status</th>
+          <th>Valid until</th>
+          <th>Updated</th>
+          <th>Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.quotes.map((q) => (
+          <tr key={q.id} className={q.status === 'expired' ? 'qq-expired' : undefined}>
+            <td>
+              <div className="fw-semibold">{q.DealerCompany.name}</div>
+              {(q.DealerCompany.city || q.DealerCompany.state) && (
+                <div className="small text-secondary">
+                  {[q.DealerCompany.city, q.DealerCompany.state].filter(Boolean).join(', ')}
+                </div>
+              )}
+            </td>
+            <td>{q.lines.map((l) => l.partNumber).join(', ')}</td>
+            <td className="text-end">{formatCents(q.total)}</td>
+            <td>
+              <Badge bg={STATUS_BG[q.status] ?? 'secondary'}>{q.status}</Badge>
+              {q.status === 'expired' && <div className="small">{M.expired}</div>}
+            </td>
+            <td className="text-nowrap">{formatDate(q.validUntil)}</td>
+            <td className="text-nowrap">{formatDateTime(q.updatedAt)}</td>
+            <td className="text-nowrap">
+              {q.orderId ? (
+                <Link to={`/orders/${q.orderId}`}>View Order</Link>
+              ) : (
+                <Link to={`/quotes/compare/${q.requestId}`}>Compare</Link>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
