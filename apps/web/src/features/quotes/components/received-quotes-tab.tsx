@@ -31,7 +31,7 @@ export function ReceivedQuotesTab() {
   if (query.data.count === 0)
     return <p className="py-2">No quotes yet. Dealers' Quick Quotes on your part searches show here.</p>;
   return (
-    <Table responsive hover className="align-middle qq-received" aria-label="Quotes received">
+    <Table hover className="align-middle qq-received qq-stack" aria-label="Quotes received">
       <thead>
         <tr>
           <th>Dealer</th>
@@ -46,23 +46,35 @@ export function ReceivedQuotesTab() {
       <tbody>
         {query.data.quotes.map((q) => (
           <tr key={q.id} className={q.status === 'expired' ? 'qq-expired' : undefined}>
-            <td>
-              <div className="fw-semibold">{q.DealerCompany.name}</div>
-              {(q.DealerCompany.city || q.DealerCompany.state) && (
-                <div className="small text-secondary">
-                  {[q.DealerCompany.city, q.DealerCompany.state].filter(Boolean).join(', ')}
-                </div>
-              )}
+            <td data-label="Dealer">
+              <div>
+                <div className="fw-semibold">{q.DealerCompany.name}</div>
+                {(q.DealerCompany.city || q.DealerCompany.state) && (
+                  <div className="small text-secondary">
+                    {[q.DealerCompany.city, q.DealerCompany.state].filter(Boolean).join(', ')}
+                  </div>
+                )}
+              </div>
             </td>
-            <td>{q.lines.map((l) => l.partNumber).join(', ')}</td>
-            <td className="text-end">{formatCents(q.total)}</td>
-            <td>
-              <Badge bg={STATUS_BG[q.status] ?? 'secondary'}>{q.status}</Badge>
-              {q.status === 'expired' && <div className="small">{M.expired}</div>}
+            <td data-label="Part numbers" className="text-break">
+              {q.lines.map((l) => l.partNumber).join(', ')}
             </td>
-            <td className="text-nowrap">{formatDate(q.validUntil)}</td>
-            <td className="text-nowrap">{formatDateTime(q.updatedAt)}</td>
-            <td className="text-nowrap">
+            <td data-label="Total" className="text-end">
+              {formatCents(q.total)}
+            </td>
+            <td data-label="Status">
+              <div>
+                <Badge bg={STATUS_BG[q.status] ?? 'secondary'}>{q.status}</Badge>
+                {q.status === 'expired' && <div className="small">{M.expired}</div>}
+              </div>
+            </td>
+            <td data-label="Valid until" className="text-nowrap">
+              {formatDate(q.validUntil)}
+            </td>
+            <td data-label="Updated" className="text-nowrap">
+              {formatDateTime(q.updatedAt)}
+            </td>
+            <td data-label="Action" className="text-nowrap">
               {q.orderId ? (
                 <Link to={`/orders/${q.orderId}`}>View Order</Link>
               ) : (

@@ -89,18 +89,26 @@ export function SearchQuotesPanel({ target }: { target: SearchQuotesTarget }) {
           No quotes yet. Ask dealers for a priced quote; each one shows here within seconds.
         </Card.Body>
       ) : (
-        <Table size="sm" responsive className="mb-0 small align-middle">
+        <Table size="sm" className="mb-0 small align-middle qq-stack">
           <tbody>
             {quotes.map((q) => (
               <tr key={q.quoteId} className={q.status === 'expired' ? 'text-secondary' : undefined}>
-                <td>
-                  <span className="fw-semibold">{q.dealer}</span>
-                  {q.place && <span className="d-block text-secondary">{q.place}</span>}
+                <td data-label="Dealer">
+                  <span>
+                    <span className="fw-semibold">{q.dealer}</span>
+                    {q.place && <span className="d-block text-secondary">{q.place}</span>}
+                  </span>
                 </td>
-                <td>{q.partNumbers.join(', ')}</td>
-                <td className="text-end text-nowrap">{formatCents(q.total)}</td>
-                <td className="text-nowrap">{leadTimeText(q.leadTimeDays)}</td>
-                <td>
+                <td data-label="Part numbers" className="text-break">
+                  {q.partNumbers.join(', ')}
+                </td>
+                <td data-label="Total" className="text-end text-nowrap">
+                  {formatCents(q.total)}
+                </td>
+                <td data-label="Lead time" className="text-nowrap">
+                  {leadTimeText(q.leadTimeDays)}
+                </td>
+                <td data-label="Status">
                   {q.status === 'expired' ? (
                     M.expired
                   ) : q.status === 'updated' ? (
