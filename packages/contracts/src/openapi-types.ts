@@ -12585,6 +12585,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };
@@ -12602,6 +12604,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                     /** @description YYYY-MM-DD */
@@ -12613,6 +12617,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };
