@@ -7987,6 +7987,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8010,6 +8012,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8023,7 +8034,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8055,12 +8068,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8070,6 +8093,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8166,6 +8190,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8189,6 +8215,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8202,7 +8237,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8234,12 +8271,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8249,6 +8296,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8369,6 +8417,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8392,6 +8442,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8405,7 +8464,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8437,12 +8498,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8452,6 +8523,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8581,6 +8653,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8604,6 +8678,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8617,7 +8700,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8649,12 +8734,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8664,6 +8759,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8771,6 +8867,551 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation, from order_confirmed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "confirmation";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt with its payments and refunds, from order_placed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "invoice";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    netPaid: number;
+                                    orderId: number;
+                                    payments: {
+                                        amount: number;
+                                        date: string;
+                                        method: string;
+                                        reference: string;
+                                    }[];
+                                    poNumber: string | null;
+                                    refunds: {
+                                        amount: number;
+                                        date: string;
+                                    }[];
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/items/{itemId}": {
         parameters: {
             query?: never;
@@ -8814,6 +9455,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8837,6 +9480,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8850,7 +9502,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8882,12 +9536,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8897,6 +9561,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9004,6 +9669,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9027,6 +9694,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9040,7 +9716,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9072,12 +9750,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9087,6 +9775,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9212,6 +9901,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9235,6 +9926,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9248,7 +9948,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9280,12 +9982,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9295,6 +10007,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9386,6 +10099,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/packing-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip (no prices), from order_placed on. The buyer: 403.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "packing-slip";
+                                    lines: {
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip as a PDF. The buyer: 403.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/reject-request": {
         parameters: {
             query?: never;
@@ -9422,6 +10395,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9445,6 +10420,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9458,7 +10442,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9490,12 +10476,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9505,6 +10501,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9635,6 +10632,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9658,6 +10657,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9671,7 +10679,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9703,12 +10713,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9718,6 +10738,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9835,6 +10856,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         comment?: string | null;
+                        poNumber?: string | null;
+                        shippingMethod?: string | null;
+                        shipTo?: {
+                            address1: string;
+                            address2?: string | null;
+                            city: string;
+                            country: string;
+                            state: string;
+                            zip: string;
+                        } | null;
                     } | null;
                 };
             };
@@ -9848,6 +10879,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9871,6 +10904,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9884,7 +10926,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9916,12 +10960,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9931,6 +10985,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10051,6 +11106,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10074,6 +11131,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10087,7 +11153,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10119,12 +11187,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10134,6 +11212,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10250,6 +11329,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10261,9 +11342,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
@@ -10339,6 +11432,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10350,9 +11445,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;

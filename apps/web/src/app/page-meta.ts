@@ -113,6 +113,9 @@ const APP_TITLES: ReadonlyArray<[pattern: string, title: string]> = [
   ['/settings', 'Settings'],
   ['/orders', 'Orders'],
   ['/orders/:orderId', 'Order'],
+  ['/orders/:orderId/confirmation', 'Order Confirmation'],
+  ['/orders/:orderId/invoice', 'Invoice'],
+  ['/orders/:orderId/packing-slip', 'Packing Slip'],
   ['/suggestions', 'Suggestions'],
 ];
 

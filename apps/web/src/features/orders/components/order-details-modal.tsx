@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, orderProgress, type OrderItem } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { orderProgress } from '@ironmatch/contracts/order-states';
+import { type OrderItem } from '@ironmatch/contracts/orders';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { errorText } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
@@ -12,6 +14,7 @@ import { OrderItemsTable, PriceHint } from './order-items-table';
 import { OrderNextStep } from './order-next-step';
 import type { OrderNotice } from './order-notice';
 import { OrderProgressBar } from './order-progress-bar';
+import { OrderDocumentLinks } from './order-document-links';
 import { OrderSummary } from './order-summary';
 import '../orders.scss';
 
@@ -68,6 +71,7 @@ export function OrderDetailsModal({
                 </Alert>
               )}
               <OrderHeader order={order} onCompany={setCompany} />
+              <OrderDocumentLinks order={order} />
               <OrderProgressBar progress={orderProgress({ status: order.status, items: order.OrderItems })} />
               <OrderItemsTable order={order} onEdit={setEditing} onRemove={setRemoving} />
               <PriceHint order={order} />

@@ -10,7 +10,8 @@ CREATE TABLE "quote_outcomes" (
 ALTER TABLE "stats_counterpart_days" ADD COLUMN "quick_quotes_accepted" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "stats_counterpart_days" ADD COLUMN "quick_quotes_declined" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_outcomes" ADD CONSTRAINT "quote_outcomes_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "quote_outcomes_quote_idx" ON "quote_outcomes" USING btree ("quote_id");--> statement-breakpoint
+CREATE INDEX "quote_outcomes_quote_idx" ON "quote_outcomes" USING btree ("quote_id");
+--> statement-breakpoint
 -- hand-written:
 -- Quotes accepted or declined before this table existed get their outcome at their last change, so the
 -- stats rollup job (which backfills a new source from its first row) counts them too.
