@@ -53,6 +53,13 @@ steps.push([
   path.join(root, 'apps/server'),
 ]);
 
+steps.push([
+  'Quick Quote benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/quotes-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
 let failed = 0;
 for (const [name, cmd, args, cwd] of steps) {
   console.log(`\n=== ${name} ===`);

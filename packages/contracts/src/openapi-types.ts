@@ -13900,6 +13900,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };
@@ -13917,6 +13919,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                     /** @description YYYY-MM-DD */
@@ -13928,6 +13932,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };

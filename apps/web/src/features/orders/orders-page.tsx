@@ -6,6 +6,7 @@ import { type OrderListRow } from '@ironmatch/contracts/orders';
 import { ORDER_LIST_MESSAGES as LIST_M, ORDER_LIST_PAGE_SIZE } from '@ironmatch/contracts/orders-list';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { QuotesReceivedSlot } from '../../lib/quote-actions';
 import { RequireAuth } from '../../lib/require-auth';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { useOrderListPage, type OrderListFilter } from './orders-list-api';
@@ -16,6 +17,7 @@ import type { OrdersOutletContext } from './order-route-modal';
 import './orders.scss';
 
 type Side = 'received' | 'created';
+type TabKey = Side | 'quotes';
 
 /** /orders (spec marketplace 2 "Orders / Quotes Overview"): received (members) and my orders and quotes. */
 export function OrdersPage() {
@@ -29,10 +31,10 @@ export function OrdersPage() {
 function Orders() {
   const { claims } = useAuth();
   const member = Boolean(claims?.memid);
-  const [side, setSide] = useState<Side>(member ? 'received' : 'created');
+  const [side, setSide] = useState<TabKey>(member ? 'received' : 'created');
   const [deletedNotice, setDeletedNotice] = useTimedMessage<string>();
   const context: OrdersOutletContext = { onOrderDeleted: () => setDeletedNotice(M.orderSuccessfullyDeleted) };
-  const active: Side = member ? side : 'created';
+  const active: TabKey = member || side !== 'received' ? side : 'created';
 
   return (
     <>
@@ -55,7 +57,7 @@ function Orders() {
         <Tabs
           id="orders-tabs"
           activeKey={active}
-          onSelect={(key) => key && setSide(key as Side)}
+          onSelect={(key) => key && setSide(key as TabKey)}
           className="mb-3"
           mountOnEnter
         >
@@ -66,6 +68,10 @@ function Orders() {
           )}
           <Tab eventKey="created" title="My Orders / Quotes">
             <OrdersTable side="created" />
+          </Tab>
+          {/* Quick Quotes dealers sent on our searches (issue 26); the quotes feature fills it. */}
+          <Tab eventKey="quotes" title="Quotes received">
+            <QuotesReceivedSlot />
           </Tab>
         </Tabs>
       </Container>

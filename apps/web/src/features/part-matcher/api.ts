@@ -72,6 +72,8 @@ export interface PartSearchInput {
 export interface SingleSearchResult {
   kind: 'single';
   partNumber: string;
+  /** The saved search (it names the search request for quotes); absent in answers kept from before. */
+  searchId?: number;
   parts: PartRow[];
   /** The description matched none of the number's parts: `parts` match the part number alone. */
   withoutDescription: boolean;
@@ -114,6 +116,7 @@ export function usePartSearch() {
       return {
         kind: 'single',
         partNumber: input.partNumber,
+        searchId: res.data.searchId,
         parts: res.data.parts,
         withoutDescription: res.data.withoutDescription,
         description: input.description?.trim() || undefined,

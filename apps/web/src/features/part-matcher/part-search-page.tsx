@@ -41,6 +41,8 @@ import {
 } from './part-search-form';
 import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
+import { SearchQuotesSlot } from '../../lib/quote-actions';
+import { quoteTargetOf } from './quote-target';
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
 /**
@@ -85,6 +87,7 @@ function PartSearch() {
   const partNumbersText = watch('partNumbers');
   const parsed = useMemo(() => parsePartNumberList(partNumbersText), [partNumbersText]);
   const pending = single.isPending || multi.isPending;
+  const quoteTarget = useMemo(() => (result ? quoteTargetOf(result) : null), [result]);
 
   const history = useSearchHistory<SearchForm, Search, SingleSearchResult | MultiSearchResult>();
   const { stored, saveForm, recordSearch } = history;
@@ -297,6 +300,7 @@ function PartSearch() {
               onContinue={last ? () => void run({ ...last, approved: true }) : undefined}
             />
           )}
+          {quoteTarget && <SearchQuotesSlot key={quoteTarget.partSearchId} target={quoteTarget} />}
           {result && (
             <SearchResultsPanel result={result}>
               {result.kind === 'single' && <SingleResults result={result} />}
