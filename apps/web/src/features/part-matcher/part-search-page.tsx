@@ -41,6 +41,7 @@ import {
 } from './part-search-form';
 import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
+import { PartSearchMachines } from './components/part-search-machines';
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
 /**
@@ -300,6 +301,7 @@ function PartSearch() {
           {result && (
             <SearchResultsPanel result={result}>
               {result.kind === 'single' && <SingleResults result={result} />}
+              {result.kind === 'single' && <PartSearchMachines machines={result.machines} />}
               {result.kind === 'multi' && <MultiResults result={result} />}
             </SearchResultsPanel>
           )}
