@@ -80,6 +80,15 @@ test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees i
   // The buyer: search 320, open the machine, request parts.
   const buyer = await newPage(browser, DEMO_BUYER);
   await buyer.goto('/machines');
+  // A watch of the make and model (emailed once a day at most when a match is listed), then removed.
+  await buyer.getByLabel('Manufacturer').selectOption('CAT');
+  await buyer.getByLabel('Model').fill('320');
+  await buyer.getByRole('button', { name: 'Search', exact: true }).click();
+  await buyer.getByRole('button', { name: 'Watch CAT 320' }).click();
+  const watches = buyer.getByTestId('machine-watches');
+  await expect(watches.getByRole('button', { name: 'Remove the watch CAT 320' })).toBeVisible();
+  await watches.getByRole('button', { name: 'Remove the watch CAT 320' }).click();
+  await expect(watches.getByText('None yet.')).toBeVisible();
   await buyer.getByLabel('Model').fill('320');
   await buyer.getByLabel('Serial number').fill(serial);
   await buyer.getByRole('button', { name: 'Search', exact: true }).click();

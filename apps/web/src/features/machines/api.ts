@@ -265,3 +265,35 @@ export function useInventoryLookup(q: string) {
     },
   });
 }
+
+// ---- watches ----
+
+export function useMachineWatches() {
+  return useQuery({
+    queryKey: ['machines', 'watches'],
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/machine-watches', { signal }), 'Failed to load your watches.')).data
+        .watches,
+  });
+}
+
+export function useSaveWatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { manufacturer: string; model: string; state?: string }) =>
+      (await unwrap(api.POST('/api/machine-watches', { body }), 'Failed to save the watch.')).data.watch,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['machines', 'watches'] }),
+  });
+}
+
+export function useRemoveWatch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      unwrap(
+        api.DELETE('/api/machine-watches/{id}', { params: { path: { id: String(id) } } }),
+        'Failed to remove the watch.',
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['machines', 'watches'] }),
+  });
+}

@@ -6,6 +6,7 @@ import { errorText } from '../../lib/api-client';
 import { NO_FILTERS, useMachineList, type MachineFilters } from './api';
 import { MachineFilterForm } from './components/machine-filters';
 import { MachineRows } from './components/machine-rows';
+import { MachineWatchesPanel } from './components/machine-watches-panel';
 import './machines.scss';
 
 export const MACHINES_GUEST_TITLE = 'Machines Being Dismantled';
@@ -56,6 +57,7 @@ export function MachinesListPage({ guest }: { guest: boolean }) {
           </p>
         )}
         <MachineFilterForm value={filters} guest={guest} onSearch={search} />
+        {!guest && <MachineWatchesPanel filters={filters} />}
         <div className="text-secondary small mb-2" aria-live="polite" data-testid="machines-count">
           {data && M.found(data.totalCount)}
           {list.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
