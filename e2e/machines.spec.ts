@@ -41,6 +41,8 @@ const picture = (colour: string) =>
 test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees it masked', async ({
   browser,
 }) => {
+  // One journey through three sessions and two uploads: longer than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const serial = `E2E${Date.now().toString(36).toUpperCase()}`;
   const dealer = await newPage(browser, DEMO_DEALER);
   await dealer.goto('/machines/manage');
