@@ -8252,6 +8252,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8275,6 +8277,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8288,7 +8299,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8320,12 +8333,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8335,6 +8358,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8431,6 +8455,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8454,6 +8480,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8467,7 +8502,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8499,12 +8536,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8514,6 +8561,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8634,6 +8682,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8657,6 +8707,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8670,7 +8729,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8702,12 +8763,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8717,6 +8788,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -8846,6 +8918,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -8869,6 +8943,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -8882,7 +8965,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -8914,12 +8999,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -8929,6 +9024,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9079,6 +9175,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9102,6 +9200,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9115,7 +9222,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9147,12 +9256,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9162,6 +9281,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9269,6 +9389,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9292,6 +9414,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9305,7 +9436,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9337,12 +9470,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9352,6 +9495,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9477,6 +9621,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9500,6 +9646,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9513,7 +9668,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9545,12 +9702,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9560,6 +9727,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9687,6 +9855,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9710,6 +9880,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9723,7 +9902,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9755,12 +9936,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9770,6 +9961,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -9900,6 +10092,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -9923,6 +10117,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -9936,7 +10139,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9968,12 +10173,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -9983,6 +10198,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10100,6 +10316,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         comment?: string | null;
+                        poNumber?: string | null;
+                        shippingMethod?: string | null;
+                        shipTo?: {
+                            address1: string;
+                            address2?: string | null;
+                            city: string;
+                            country: string;
+                            state: string;
+                            zip: string;
+                        } | null;
                     } | null;
                 };
             };
@@ -10113,6 +10339,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10136,6 +10364,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10149,7 +10386,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10181,12 +10420,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10196,6 +10445,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10316,6 +10566,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     approval: {
                                         decidedAt: string | null;
                                         decidedBy: {
@@ -10339,6 +10591,15 @@ export interface paths {
                                     canceledBy: ("buyer" | "seller") | null;
                                     canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
                                     cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
                                     createdAt: string;
                                     Customer: {
                                         Company: {
@@ -10352,7 +10613,9 @@ export interface paths {
                                     customerCompanyId: number;
                                     customerId: number | null;
                                     id: number;
+                                    invoiceNumber: number | null;
                                     isQuote: boolean;
+                                    netAmount: number;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10384,12 +10647,22 @@ export interface paths {
                                         transactionFee: number | null;
                                         updatedAt: string | null;
                                     }[];
+                                    poNumber: string | null;
                                     /** @enum {string} */
                                     role: "buyer" | "seller";
                                     sellerNote: string | null;
                                     shippedAt: string | null;
                                     shippingAmount: number | null;
                                     shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
@@ -10399,6 +10672,7 @@ export interface paths {
                                         userId: number;
                                     } | null;
                                     taxAmount: number | null;
+                                    total: number;
                                     trackingNumber: string | null;
                                     updatedAt: string;
                                     VendorCompany: {
@@ -10515,6 +10789,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10526,9 +10802,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;
@@ -10604,6 +10892,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 orders: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
                                     canceledBy: ("buyer" | "seller") | null;
                                     cancelReason: string | null;
                                     createdAt: string;
@@ -10615,9 +10905,21 @@ export interface paths {
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
+                                    netAmount: number;
+                                    poNumber: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
                                     statusLabel: string;
+                                    total: number;
                                     VendorCompany: {
                                         id: number;
                                         name: string;

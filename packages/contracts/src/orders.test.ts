@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from './order-messages';
 import {
-  ORDER_MESSAGES,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   cancelTransition,
   ORDER_TRANSITIONS,
   allPricesConfirmed,
-  applicationFeeCents,
-  createOrderBodySchema,
   isQuoteOrder,
   itemStatusForConfirmation,
   itemTransition,
@@ -16,13 +14,14 @@ import {
   orderStatusLabel,
   orderTotalCents,
   orderTransition,
-  parseMoneyText,
   quoteStage,
   showsShippingAndTax,
   showsSummary,
   type ItemFacts,
   type OrderAction,
-} from './orders';
+} from './order-states';
+import { applicationFeeCents, parseMoneyText } from './order-money';
+import { createOrderBodySchema } from './orders';
 
 const priced = (over: Partial<ItemFacts> = {}): ItemFacts => ({
   price: 2500,

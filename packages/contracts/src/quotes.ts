@@ -10,7 +10,7 @@ import {
   QUOTE_QUANTITY_MAX,
   QUOTE_STATUSES,
 } from './quote-rules';
-import { MAX_MONEY_CENTS } from './orders';
+import { MAX_MONEY_CENTS } from './order-money';
 import { multilineText, text } from './text';
 
 /** Quick Quote's request and response shapes (issue 26, "API"). The rules are in quote-rules.ts. */

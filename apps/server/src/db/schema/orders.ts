@@ -4,13 +4,15 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ITEM_STATUSES, ORDER_STATUSES } from '@ironmatch/contracts/orders';
+import { ITEM_STATUSES, ORDER_STATUSES } from '@ironmatch/contracts/order-states';
+import { ORDER_CHANGE_FIELDS, type OrderAddress } from '@ironmatch/contracts/orders';
 import { companies, users } from './accounts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'string' });
@@ -49,6 +51,15 @@ export const orders = pgTable(
     canceledAt: at(),
     cancelReason: text(),
     canceledFromStatus: text({ enum: ORDER_STATUSES }),
+    /**
+     * Issue 24: the order's own copy of the ship-to address, taken when the request is sent (a later
+     * change of the company's address never changes it), the buyer's PO number and shipping method.
+     */
+    shipTo: jsonb().$type<OrderAddress>(),
+    poNumber: text(),
+    shippingMethod: text(),
+    /** Per seller 1, 2, 3...: assigned when the order reaches order_placed, kept for good (invoice-numbers). */
+    invoiceNumber: integer(),
     /** The buyer company's user who sent the order request (issue 23); null before. */
     submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: at().notNull().defaultNow(),
@@ -64,6 +75,10 @@ export const orders = pgTable(
     // The stats rollup job finds the orders requested or paid in its last minutes.
     index('orders_requested_at_idx').on(t.requestedAt),
     index('orders_placed_at_idx').on(t.placedAt),
+    // An invoice number is never used twice by one seller.
+    uniqueIndex('orders_invoice_number_key')
+      .on(t.vendorCompanyId, t.invoiceNumber)
+      .where(sql`${t.invoiceNumber} is not null`),
     check('orders_amounts_check', sql`${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0`),
   ],
 );
@@ -104,4 +119,36 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} >= 0`),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * Issue 24: each seller's last invoice number. Taken under this row's lock when an order is placed, so
+ * numbers go 1, 2, 3... per seller with no gap from a race and none reused.
+ */
+export const sellerInvoiceCounters = pgTable('seller_invoice_counters', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull(),
+});
+
+/**
+ * Issue 24: the seller's item changes after the order request was sent (quantity, price, seller note),
+ * shown to the buyer oldest first. The item is remembered without a foreign key: the record outlives it.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer().notNull(),
+    partNumber: text().notNull(),
+    field: text({ enum: ORDER_CHANGE_FIELDS }).notNull(),
+    oldValue: jsonb().$type<number | string | null>(),
+    newValue: jsonb().$type<number | string | null>(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_changes_order_idx').on(t.orderId, t.id)],
 );

@@ -1,4 +1,6 @@
-import { formatCents, itemsSubtotalCents, type Order } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
+import { itemsSubtotalCents } from '@ironmatch/contracts/order-states';
+import { type Order } from '@ironmatch/contracts/orders';
 import { composeEmail, type MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 

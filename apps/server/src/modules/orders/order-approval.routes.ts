@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import { orderApprovalEndpoints as api } from '@ironmatch/contracts/order-approval-endpoints';
 import type { ApiApp } from '../../http/api-app';
 import { route } from '../../http/endpoint-route';

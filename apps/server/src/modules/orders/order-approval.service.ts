@@ -1,5 +1,6 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
-import { ORDER_MESSAGES as M, ORDER_STATUS_LABELS } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { ORDER_STATUS_LABELS } from '@ironmatch/contracts/order-states';
 import { conflict } from '../../http/app-error';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail } from '../../platform/mail/mail-job';
@@ -8,7 +9,9 @@ import { approvalRejectedMail } from './order-approval-emails';
 import { createOrderApprovalRepository } from './order-approval.repository';
 import { orderRequestedMail } from './orders-emails';
 import { createOrdersRepository } from './orders.repository';
-import { loadOrder, type OrderChange, type createOrdersService } from './orders.service';
+import type { OrderChange } from './order-lock';
+import { loadOrder } from './order-view';
+import type { createOrdersService } from './orders.service';
 
 type OrdersCore = Pick<ReturnType<typeof createOrdersService>, 'changeOrder' | 'notifyAbout'>;
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUARD_MESSAGES } from '@ironmatch/contracts/access';
-import { ORDER_MESSAGES as M, type Order } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { type Order } from '@ironmatch/contracts/orders';
 import type { PartRow } from '@ironmatch/contracts/part-matcher';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';

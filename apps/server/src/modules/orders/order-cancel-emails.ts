@@ -1,4 +1,5 @@
-import { formatCents, type Order } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
+import { type Order } from '@ironmatch/contracts/orders';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 import { itemFacts, mail } from './orders-emails';

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { paymentNetCents } from '@ironmatch/contracts/order-money';
 import type { OrderPayment } from '@ironmatch/contracts/orders';
 import type { Db } from '../../db/database';
 import { payments } from '../../db/schema/payments';
@@ -32,8 +33,28 @@ const ORDER_PAYMENT_COLUMNS = {
  * attempt is the buyer's business until it goes through.
  */
 export async function paymentsOfOrder(db: Db, orderId: number): Promise<OrderPayment[]> {
-  const rows = await db.select(ORDER_PAYMENT_COLUMNS).from(payments).where(eq(payments.orderId, orderId));
-  return rows.filter((r) => r.status === 'succeeded');
+  return (await paymentsOfOrders(db, [orderId])).get(orderId) ?? [];
+}
+
+/**
+ * The succeeded payments of each of `orderIds` (for the lists). `netAmount` follows the refunds to the
+ * cent (issue 24: paymentNetCents), whatever the stored column says.
+ */
+export async function paymentsOfOrders(db: Db, orderIds: number[]): Promise<Map<number, OrderPayment[]>> {
+  const byOrder = new Map<number, OrderPayment[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: payments.orderId, ...ORDER_PAYMENT_COLUMNS })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'succeeded')))
+    .orderBy(payments.id);
+  for (const { orderId, ...row } of rows) {
+    if (orderId === null) continue;
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ ...row, netAmount: paymentNetCents(row) });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
 }
 
 /**

@@ -1,24 +1,19 @@
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import {
-  ORDER_MESSAGES as M,
   cancelTransition,
   deleteBecomesCancel,
   orderDeletable,
-  type Order,
   type OrderRole,
-} from '@ironmatch/contracts/orders';
+} from '@ironmatch/contracts/order-states';
+import { type Order } from '@ironmatch/contracts/orders';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/app-error';
 import { paymentHoldOnOrder } from './order-payment-reads';
 import { orderCanceledMail } from './order-cancel-emails';
 import { createOrdersRepository } from './orders.repository';
-import {
-  changeOrder,
-  loadOrder,
-  notifyOrder,
-  type LockedOrder,
-  type OrdersServiceDeps,
-} from './orders.service';
+import { changeOrder, notifyOrder, type LockedOrder, type OrdersServiceDeps } from './order-lock';
+import { loadOrder } from './order-view';
 
 /** The refund a cancel made, in cents: its amount and the application fee it gave back. */
 export interface CancelRefund {

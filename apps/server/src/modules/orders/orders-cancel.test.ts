@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES as M, applicationFeeCents, type Order } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
+import { type Order } from '@ironmatch/contracts/orders';
 import type { CreateIntentResponse } from '@ironmatch/contracts/payments';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';

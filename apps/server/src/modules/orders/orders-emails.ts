@@ -1,4 +1,6 @@
-import { formatCents, hasPositivePrice, type Order, type OrderItem } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
+import { hasPositivePrice } from '@ironmatch/contracts/order-states';
+import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
 import { composeEmail, type EmailContent, type MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES } from '@ironmatch/contracts/order-messages';
 import { orders } from '../../db/schema/orders';
 import { recordIdOr404 } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';

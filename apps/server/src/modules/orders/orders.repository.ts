@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_LIST_LIMIT, type ItemStatus, type OrderStatus } from '@ironmatch/contracts/orders';
+import { ORDER_LIST_LIMIT } from '@ironmatch/contracts/order-messages';
+import { type ItemStatus, type OrderStatus } from '@ironmatch/contracts/order-states';
+import type { OrderAddress } from '@ironmatch/contracts/orders';
 import { queryRows, type Db } from '../../db/database';
 import { companies, users } from '../../db/schema/accounts';
 import { orderItems, orders } from '../../db/schema/orders';
@@ -37,6 +39,10 @@ export interface OrderRow {
   canceledAt: string | null;
   cancelReason: string | null;
   canceledFromStatus: OrderStatus | null;
+  shipTo: OrderAddress | null;
+  poNumber: string | null;
+  shippingMethod: string | null;
+  invoiceNumber: number | null;
 }
 
 export interface ItemRow {
@@ -70,6 +76,9 @@ export type OrderChanges = Partial<
     | 'canceledAt'
     | 'cancelReason'
     | 'canceledFromStatus'
+    | 'shipTo'
+    | 'poNumber'
+    | 'shippingMethod'
   >
 >;
 export type ItemChanges = Partial<
@@ -114,6 +123,10 @@ const orderColumns = {
   canceledAt: iso(orders.canceledAt),
   cancelReason: orders.cancelReason,
   canceledFromStatus: orders.canceledFromStatus,
+  shipTo: orders.shipTo,
+  poNumber: orders.poNumber,
+  shippingMethod: orders.shippingMethod,
+  invoiceNumber: orders.invoiceNumber,
 };
 
 const itemColumns = {
@@ -251,6 +264,22 @@ export function createOrdersRepository(db: Db) {
         .update(orders)
         .set({ ...changes, ...stage, updatedAt: sql`now()` })
         .where(eq(orders.id, id));
+    },
+
+    /** Issue 24: the buyer company's shipping address now, for the order's own copy (null: none). */
+    async companyShipTo(companyId: number): Promise<OrderAddress | null> {
+      const [row] = await db
+        .select({
+          address1: companies.shipAddress1,
+          address2: companies.shipAddress2,
+          city: companies.shipCity,
+          state: companies.shipState,
+          zip: companies.shipZip,
+          country: companies.shipCountry,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row && row.address1.trim() ? row : null;
     },
 
     async updateItem(id: number, changes: ItemChanges): Promise<void> {

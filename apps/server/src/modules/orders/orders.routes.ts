@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import { ordersEndpoints as api } from '@ironmatch/contracts/orders-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
@@ -7,7 +7,9 @@ import { ok } from '../../http/envelope';
 import { createOrdersCancelService } from './orders-cancel.service';
 import { orderApprovalRoutes } from './order-approval.routes';
 import { defineOrderRecords } from './orders-records';
-import { createOrdersService, type OrderChange } from './orders.service';
+import type { OrderChange } from './order-lock';
+import { createOrderItemsService } from './order-items.service';
+import { createOrdersService } from './orders.service';
 
 /** Orders and quotes (spec marketplace 2, 4, 5, 6, 7): the spec's calls, exactly. */
 export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
@@ -19,6 +21,7 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   };
   const deps = { db: ctx.database.db, access: ctx.access, jobs: ctx.jobs, mail };
   const service = createOrdersService(deps);
+  const items = createOrderItemsService(deps);
   const cancels = createOrdersCancelService({
     ...deps,
     refundRest: ctx.orderCancelRefunds,
@@ -38,7 +41,7 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
     changed(await service.submitQuote(request.auth, request.params.id), M.quoteSubmitted),
   );
   route(app, api.submitOrder, async (request) => {
-    const result = await service.submitOrder(request.auth, request.params.id, request.body?.comment);
+    const result = await service.submitOrder(request.auth, request.params.id, request.body);
     // A member's request above the approval limit waits for an admin (issue 23).
     return changed(result, result.held ? M.heldForApproval : M.orderSubmitted);
   });
@@ -50,12 +53,12 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   );
   route(app, api.updateItem, async (request) =>
     changed(
-      await service.updateItem(request.auth, request.params.id, request.params.itemId, request.body),
+      await items.updateItem(request.auth, request.params.id, request.params.itemId, request.body),
       M.itemUpdated,
     ),
   );
   route(app, api.removeItem, async (request) => {
-    const result = await service.removeItem(request.auth, request.params.id, request.params.itemId);
+    const result = await items.removeItem(request.auth, request.params.id, request.params.itemId);
     return ok(result, result.orderDeleted ? M.orderDeleted : M.itemRemoved);
   });
   route(app, api.delete, async (request) => {

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import {
-  ORDER_MESSAGES as M,
   ORDER_PROGRESS_STATUSES,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderTransition,
-  type CreateOrderResponse,
-  type Order,
   type OrderAction,
-  type OrderListRow,
   type OrderStatus,
-} from '@ironmatch/contracts/orders';
+} from '@ironmatch/contracts/order-states';
+import { type CreateOrderResponse, type Order, type OrderListRow } from '@ironmatch/contracts/orders';
 import type { OwnPartSearch, PartRow } from '@ironmatch/contracts/part-matcher';
 import { companyMemberships, users } from '../../db/schema/accounts';
 import { createTestApp } from '../../test/test-app';

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES as M } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { putQuotedItems, type QuotedItem } from './quoted-items.repository';

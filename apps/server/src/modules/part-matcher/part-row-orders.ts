@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isQuoteOrder, type OrderStatus } from '@ironmatch/contracts/orders';
+import { isQuoteOrder, type OrderStatus } from '@ironmatch/contracts/order-states';
 import { queryRows, type Db } from '../../db/database';
 
 /**

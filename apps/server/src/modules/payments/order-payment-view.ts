@@ -1,3 +1,4 @@
+import { paymentNetCents } from '@ironmatch/contracts/order-money';
 import type { OrderPayment } from '@ironmatch/contracts/orders';
 import type { PaymentRow } from './payments.repository';
 
@@ -16,7 +17,8 @@ export function toOrderPayment(row: PaymentRow): OrderPayment {
     applicationFeeRefunded: row.applicationFeeRefunded,
     applicationFeeRefundedAt: row.applicationFeeRefundedAt,
     transactionFee: row.transactionFee,
-    netAmount: row.netAmount,
+    // Issue 24: follows the refunds to the cent.
+    netAmount: paymentNetCents(row),
     updatedAt: row.updatedAt,
   };
 }

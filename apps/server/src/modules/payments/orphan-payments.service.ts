@@ -1,4 +1,4 @@
-import { formatCents } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
 import type { Db } from '../../db/database';
 import { createOrphanPaymentsRepository, type OrphanPaymentRow } from './orphan-payments.repository';
 

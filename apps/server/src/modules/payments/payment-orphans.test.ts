@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES } from '@ironmatch/contracts/order-messages';
 import type { CreateIntentResponse } from '@ironmatch/contracts/payments';
 import { runAdminCommand } from '../../admin-cli';
 import { queryRows } from '../../db/database';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccessClaims, CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
-import { applicationFeeCents } from '@ironmatch/contracts/orders';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
 import {
   CONNECT_STATE_TTL_MINUTES,
   PAYMENT_MESSAGES as M,
@@ -25,7 +25,7 @@ import {
 } from '../../platform/payments/payments-provider';
 import { chargeDetailsOf } from '../../platform/payments/payments-provider';
 import { createAccountsOperations } from '../accounts/accounts.service';
-import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/orders.service';
+import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/order-payment-hooks.service';
 import { toOrderPayment } from './order-payment-view';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository } from './payments.repository';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUARD_MESSAGES } from '@ironmatch/contracts/access';
-import { applicationFeeCents } from '@ironmatch/contracts/orders';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
 import {
   PAYMENT_MESSAGES as M,
   applicationFeeRefundedCents,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFeeCents } from '@ironmatch/contracts/orders';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
 import type { CreateIntentResponse, RefundResponse } from '@ironmatch/contracts/payments';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';

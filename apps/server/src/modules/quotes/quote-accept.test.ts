@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES } from '@ironmatch/contracts/order-messages';
 import type { Order } from '@ironmatch/contracts/orders';
 import { QUOTE_MESSAGES as M } from '@ironmatch/contracts/quote-rules';
 import type { Quote, QuoteCompare } from '@ironmatch/contracts/quotes';

@@ -1,5 +1,5 @@
 import { CONDITION_LABELS } from '@ironmatch/contracts/part-matcher-rules';
-import { formatCents } from '@ironmatch/contracts/orders';
+import { formatCents } from '@ironmatch/contracts/order-money';
 import { leadTimeText } from '@ironmatch/contracts/quote-rules';
 import type { Quote } from '@ironmatch/contracts/quotes';
 import { composeEmail, type MailBranding } from '../../platform/mail/email-layout';

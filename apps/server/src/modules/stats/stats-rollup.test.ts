@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StatsOverview } from '@ironmatch/contracts/stats';
 import { queryRows } from '../../db/database';
 import { createTestUser, type TestUser } from '../../test/fixtures';
-import { placeOrderForPayment } from '../orders/orders.service';
+import { placeOrderForPayment } from '../orders/order-payment-hooks.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveSearch, sendMessage, sendReply, stockPart } from './stats.fixtures';
 import { createStatsRollups, statsRollupJob } from './stats-rollup.service';

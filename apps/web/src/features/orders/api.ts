@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import {
-  ORDER_MESSAGES as M,
   type CreateOrderRequest,
   type MarkShippedRequest,
   type Order,

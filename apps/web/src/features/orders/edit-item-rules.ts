@@ -1,12 +1,7 @@
-import {
-  ORDER_MESSAGES as M,
-  QUANTITY_MAX,
-  hasPositivePrice,
-  parseMoneyText,
-  type OrderItem,
-  type OrderRole,
-  type UpdateItemRequest,
-} from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M, QUANTITY_MAX } from '@ironmatch/contracts/order-messages';
+import { hasPositivePrice, type OrderRole } from '@ironmatch/contracts/order-states';
+import { parseMoneyText } from '@ironmatch/contracts/order-money';
+import { type OrderItem, type UpdateItemRequest } from '@ironmatch/contracts/orders';
 import { centsAsDecimal } from '../../lib/format';
 
 /** What the Edit Item dialog holds, as typed. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, hasPositivePrice } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { hasPositivePrice } from '@ironmatch/contracts/order-states';
 import { formatCents } from '../../lib/format';
 import type { OrderTarget } from '../../lib/marketplace-actions';
 import { AddToOrderModal, type AddedToOrder } from './components/add-to-order-modal';

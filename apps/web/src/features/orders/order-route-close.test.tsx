@@ -21,6 +21,13 @@ const row: OrderListRow = {
   customerCompanyId: 3,
   CustomerCompany: { id: 3, name: 'Buyer Excavating' },
   itemCount: 1,
+  shipTo: null,
+  poNumber: null,
+  shippingMethod: null,
+  total: 0,
+  amountPaid: 0,
+  amountRefunded: 0,
+  netAmount: 0,
 };
 
 function renderInBrowser() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Card, Container, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router';
-import { ORDER_MESSAGES as M, type OrderListRow } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { type OrderListRow } from '@ironmatch/contracts/orders';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { RequireAuth } from '../../lib/require-auth';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { orderTotalCents, type Order, type OrderPayment } from '@ironmatch/contracts/orders';
+import { orderTotalCents } from '@ironmatch/contracts/order-states';
+import { type Order, type OrderPayment } from '@ironmatch/contracts/orders';
 import { processingEstimateCents } from '@ironmatch/contracts/payments';
 import { formatCents } from '../../lib/format';
 import { siteConfig } from '../../lib/site-config';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, QUANTITY_MAX, hasPositivePrice } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M, QUANTITY_MAX } from '@ironmatch/contracts/order-messages';
+import { hasPositivePrice } from '@ironmatch/contracts/order-states';
 import { errorText } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
 import type { OrderTarget } from '../../../lib/marketplace-actions';

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, allPricesConfirmed, type Order } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { allPricesConfirmed } from '@ironmatch/contracts/order-states';
+import { type Order } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { useSubmitOrder, useSubmitQuote } from '../api';
 import { OrderNoteField } from './order-note-field';

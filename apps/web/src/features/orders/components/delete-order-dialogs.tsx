@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ORDER_MESSAGES as M, type Order, type OrderItem } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { useDeleteOrder, useRemoveItem } from '../api';
 import { ConfirmModal } from './confirm-modal';

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, type OrderItem, type OrderRole } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { type OrderItem } from '@ironmatch/contracts/orders';
+import { type OrderRole } from '@ironmatch/contracts/order-states';
 import { errorText } from '../../../lib/api-client';
 import { useUpdateItem } from '../api';
 import { OrderNoteField } from './order-note-field';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
-import { ORDER_MESSAGES as M, orderProgress, type OrderItem } from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { orderProgress } from '@ironmatch/contracts/order-states';
+import { type OrderItem } from '@ironmatch/contracts/orders';
 import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { errorText } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';

@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, Table } from 'react-bootstrap';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import {
-  ORDER_MESSAGES as M,
   ITEM_STATUS_LABELS,
   allPricesConfirmed,
   hasPositivePrice,
   itemsEditable,
   lineTotalCents,
-  type Order,
-  type OrderItem,
-} from '@ironmatch/contracts/orders';
+} from '@ironmatch/contracts/order-states';
+import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
 import { formatCents } from '../../../lib/format';
 
 function priceText(item: OrderItem): string {

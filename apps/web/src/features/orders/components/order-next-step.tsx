@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { orderDeletable, type Order } from '@ironmatch/contracts/orders';
+import { orderDeletable } from '@ironmatch/contracts/order-states';
+import { type Order } from '@ironmatch/contracts/orders';
 import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { BuyerSubmitForm } from './buyer-submit-form';
 import { OrderApprovalPanel } from './order-approval-panel';

@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { NOTE_MAX_LENGTH } from '@ironmatch/contracts/orders';
+import { NOTE_MAX_LENGTH } from '@ironmatch/contracts/order-messages';
 
 /** A note or comment on an order or an item: optional, up to NOTE_MAX_LENGTH characters. */
 export function OrderNoteField({

@@ -1,4 +1,4 @@
-import type { OrderProgress } from '@ironmatch/contracts/orders';
+import type { OrderProgress } from '@ironmatch/contracts/order-states';
 
 /** The order's (five stages) or the quote's (three stages) progress bar (spec marketplace 4). */
 export function OrderProgressBar({ progress }: { progress: OrderProgress }) {

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  applicationFeeCents,
-  itemsSubtotalCents,
-  showsShippingAndTax,
-  showsSummary,
-  type Order,
-} from '@ironmatch/contracts/orders';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
+import { itemsSubtotalCents, showsShippingAndTax, showsSummary } from '@ironmatch/contracts/order-states';
+import { type Order } from '@ironmatch/contracts/orders';
 import { formatCents } from '../../../lib/format';
 
 function SummaryLine({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {

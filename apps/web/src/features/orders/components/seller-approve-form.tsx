@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
-import {
-  ORDER_MESSAGES as M,
-  allPricesConfirmed,
-  applicationFeeCents,
-  itemsSubtotalCents,
-  parseMoneyText,
-  type Order,
-} from '@ironmatch/contracts/orders';
+import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { allPricesConfirmed, itemsSubtotalCents } from '@ironmatch/contracts/order-states';
+import { applicationFeeCents, parseMoneyText } from '@ironmatch/contracts/order-money';
+import { type Order } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/format';
 import { useRespondOrder } from '../api';

@@ -4,8 +4,8 @@ import {
   CARRIER_MAX_LENGTH,
   ORDER_MESSAGES as M,
   TRACKING_MAX_LENGTH,
-  type Order,
-} from '@ironmatch/contracts/orders';
+} from '@ironmatch/contracts/order-messages';
+import { type Order } from '@ironmatch/contracts/orders';
 import { errorText } from '../../../lib/api-client';
 import { useMarkShipped } from '../api';
 import type { OrderNotice } from './order-notice';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
-import { parseMoneyText } from '@ironmatch/contracts/orders';
+import { parseMoneyText } from '@ironmatch/contracts/order-money';
 import { CONDITIONS, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { QUOTE_DEFAULT_VALID_DAYS, QUOTE_MESSAGES as M } from '@ironmatch/contracts/quote-rules';
 import type { QuoteDraft } from '@ironmatch/contracts/quotes';

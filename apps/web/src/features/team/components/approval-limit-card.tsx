@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Form, InputGroup } from 'react-bootstrap';
-import { parseMoneyText } from '@ironmatch/contracts/orders';
+import { parseMoneyText } from '@ironmatch/contracts/order-money';
 import type { Team } from '@ironmatch/contracts/team';
 import { errorText } from '../../../lib/api-client';
 import { centsAsDecimal, formatCents } from '../../../lib/format';
