@@ -31,7 +31,9 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { createCancelRefunds } from './modules/payments/order-cancel-refund.service';
+import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -93,6 +95,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   partMatcherRoutes,
   messagingRoutes,
   ordersRoutes,
+  orderDocumentsRoutes,
   inventoryRoutes,
   paymentsRoutes,
   listingsRoutes,
@@ -221,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     files,
     payments: paymentsProvider,
     orderCancelRefunds: createCancelRefunds(paymentsProvider),
+    orderPaymentLedger: readOrderPaymentLedger,
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),

@@ -9132,6 +9132,551 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation, from order_confirmed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "confirmation";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt with its payments and refunds, from order_placed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "invoice";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    netPaid: number;
+                                    orderId: number;
+                                    payments: {
+                                        amount: number;
+                                        date: string;
+                                        method: string;
+                                        reference: string;
+                                    }[];
+                                    poNumber: string | null;
+                                    refunds: {
+                                        amount: number;
+                                        date: string;
+                                    }[];
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/items/{itemId}": {
         parameters: {
             query?: never;
@@ -9812,6 +10357,266 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip (no prices), from order_placed on. The buyer: 403.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "packing-slip";
+                                    lines: {
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip as a PDF. The buyer: 403.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
