@@ -40,6 +40,13 @@ steps.push([
 ]);
 
 steps.push([
+  'machines benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/machines-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
+steps.push([
   'stats benchmark (PostgreSQL)',
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/server/bench/stats-bench.ts')],

@@ -4860,6 +4860,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/machine-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your machine watches, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                watches: {
+                                    createdAt: string;
+                                    id: number;
+                                    manufacturer: string;
+                                    model: string;
+                                    state: string | null;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a watch (make, model prefix, optional state): emailed once a day at most when a matching machine is listed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        manufacturer: string | number;
+                        model: string;
+                        state?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                watch: {
+                                    createdAt: string;
+                                    id: number;
+                                    manufacturer: string;
+                                    model: string;
+                                    state: string | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machine-watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your watches. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/machines": {
         parameters: {
             query?: never;
@@ -17027,6 +17292,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -17161,6 +17427,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -17249,6 +17516,7 @@ export interface paths {
                         forsaleEmails?: boolean;
                         forsaleOrderEmails?: boolean;
                         generalRequestEmails?: boolean;
+                        machineWatchEmails?: boolean;
                         messageEmails?: boolean;
                         orderEmails?: boolean;
                         partEmails?: boolean;
@@ -17269,6 +17537,7 @@ export interface paths {
                                     forsaleEmails: boolean;
                                     forsaleOrderEmails: boolean;
                                     generalRequestEmails: boolean;
+                                    machineWatchEmails: boolean;
                                     messageEmails: boolean;
                                     orderEmails: boolean;
                                     partEmails: boolean;
@@ -17317,6 +17586,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -17820,6 +18090,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { MachineRow } from '@ironmatch/contracts/machines';
 import { type PartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
 import {
   APPROVED_YES,
@@ -81,6 +82,8 @@ export interface SingleSearchResult {
   manufacturer?: string;
   condition?: string;
   user: SearchUser;
+  /** Issue 28: machines being dismantled of the part's make when the search found few rows. */
+  machines?: MachineRow[];
 }
 export interface MultiSearchResult {
   kind: 'multi';
@@ -123,6 +126,7 @@ export function usePartSearch() {
         manufacturer: input.manufacturer,
         condition: input.condition,
         user: res.data.user,
+        machines: res.data.machines,
       };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),

@@ -43,6 +43,7 @@ import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
 import { SearchQuotesSlot } from '../../lib/quote-actions';
 import { quoteTargetOf } from './quote-target';
+import { PartSearchMachines } from './components/part-search-machines';
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
 /**
@@ -304,6 +305,7 @@ function PartSearch() {
           {result && (
             <SearchResultsPanel result={result}>
               {result.kind === 'single' && <SingleResults result={result} />}
+              {result.kind === 'single' && <PartSearchMachines machines={result.machines} />}
               {result.kind === 'multi' && <MultiResults result={result} />}
             </SearchResultsPanel>
           )}
