@@ -76,8 +76,6 @@ export interface AttachmentRow {
   size: number;
 }
 
-
-
 const MESSAGE_COLUMNS = sql`
   m.id as "id", m.subject as "subject", m.body as "body", m.message_type as "messageType",
   m.sender_user_id as "senderUserId", m.sender_company_id as "senderCompanyId",
@@ -100,8 +98,6 @@ const MESSAGE_JOINS = sql`
   join companies rc on rc.id = m.recipient_company_id
   left join users su on su.id = m.sender_user_id
   left join users ru on ru.id = m.recipient_user_id`;
-
-
 
 export function createMessagingRepository(db: Db) {
   return {
@@ -249,7 +245,6 @@ export function createMessagingRepository(db: Db) {
       );
       return row;
     },
-
   };
 }
 

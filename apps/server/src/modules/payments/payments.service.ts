@@ -25,7 +25,11 @@ import {
 } from '../../platform/payments/payments-provider';
 import { chargeDetailsOf } from '../../platform/payments/payments-provider';
 import { createAccountsOperations } from '../accounts/accounts.service';
-import { lockOrderForPayment, orderForPayment, placeOrderForPayment } from '../orders/order-payment-hooks.service';
+import {
+  lockOrderForPayment,
+  orderForPayment,
+  placeOrderForPayment,
+} from '../orders/order-payment-hooks.service';
 import { toOrderPayment } from './order-payment-view';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository } from './payments.repository';
