@@ -3,9 +3,10 @@ import { DEMO_BUYER, DEMO_DEALER, DEMO_PASSWORD, loginThroughForm } from './supp
 import { preAcceptCookies } from './support/page-health';
 
 /**
- * Quick Quote (issue 26): the buyer searches 2 part numbers; two dealers send Quick Quotes from Part
- * Requests; the buyer sees them arrive on My Results without reloading, compares, accepts the cheaper
- * one and sends the order request.
+ * Quick Quote (issue 26): the buyer searches 2 part numbers and asks for quotes from the results;
+ * two dealers send Quick Quotes from Part Requests; the buyer sees them arrive on the open results page
+ * without reloading (and on My Results and the Orders page's Quotes received tab), compares, accepts
+ * the cheaper one and sends the order request.
  */
 
 const DEALER2 = 'dealer2@demo.test';
@@ -51,34 +52,59 @@ test('two dealers quote a 2-number search; the buyer sees them arrive, compares 
   await buyer.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(buyer.getByRole('heading', { name: `Results for ${numbers[0]}` })).toBeVisible();
 
-  // Nobody stocks them: the buyer asks every member dealer (POST /api/quote-requests).
-  const token = await buyer.evaluate(() => localStorage.getItem('accessToken'));
-  const mine = await buyer.request.get('/api/partResults', {
-    params: { partNumber: numbers[0]! },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const searchId = ((await mine.json()) as { data: { parts: Array<{ id: number }> } }).data.parts[0]!.id;
-  const asked = await buyer.request.post('/api/quote-requests', {
-    data: { partSearchId: searchId, allDealers: true, note: 'Machine down' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(asked.status()).toBe(201);
-
-  // The buyer keeps My Results open.
-  await buyer.goto(`/partmatcher/partsearchresult?partNumber=${numbers[0]}`);
-  const card = buyer.locator('.pm-request-card').first();
-  await expect(card).toBeVisible();
+  // Nobody stocks them: from the fresh answer's Quotes section the buyer asks every member dealer.
+  const quotes = buyer.getByRole('region', { name: 'Quotes' });
+  await expect(quotes.getByTestId('quotes-badge')).toHaveText('0');
+  await quotes.getByRole('button', { name: 'Request quotes' }).click();
+  const ask = buyer.getByRole('dialog', { name: 'Request quotes' });
+  await expect(ask).toContainText(numbers.join(', '));
+  await ask.getByLabel('Note (optional)').fill('Machine down');
+  await buyer.screenshot({ path: testInfo.outputPath('request-quotes-1366.png') });
+  await ask.getByRole('button', { name: 'Send Request' }).click();
+  await expect(ask).toBeHidden();
+  await expect(quotes.getByText(/^Quote request sent to \d+ dealers?\./)).toBeVisible();
 
   const dealer = await pageAs(browser, DEMO_DEALER);
   await sendQuickQuote(dealer, numbers[0]!, '41.00');
   const dealer2 = await pageAs(browser, DEALER2);
   await sendQuickQuote(dealer2, numbers[0]!, '55.00');
+  // Sent once, the dialog offers Update Quote and Withdraw Quote (withdraw is possible until accepted).
+  await dealer2.getByRole('button', { name: 'Update Quote' }).first().click();
+  const again = dealer2.getByRole('dialog', { name: /^Quick Quote for/ });
+  await expect(again.getByRole('button', { name: 'Withdraw Quote' })).toBeVisible();
+  await dealer2.screenshot({ path: testInfo.outputPath('quick-quote-update-1366.png') });
+  await dealer2.setViewportSize({ width: 375, height: 800 });
+  await dealer2.screenshot({ path: testInfo.outputPath('quick-quote-update-375.png') });
+  await again.getByRole('button', { name: 'Cancel' }).click();
 
-  // Both arrive without a reload.
-  await expect(card.getByTestId('quotes-badge')).toHaveText('2', { timeout: 10_000 });
+  // Both arrive on the open results page without a reload, the cheaper first.
+  await expect(quotes.getByTestId('quotes-badge')).toHaveText('2', { timeout: 10_000 });
+  await expect(quotes.getByRole('row').first()).toContainText('$82.00');
   await buyer.screenshot({ path: testInfo.outputPath('quotes-arrived-1366.png'), fullPage: true });
+  await buyer.setViewportSize({ width: 375, height: 800 });
+  await quotes.scrollIntoViewIfNeeded();
+  await buyer.screenshot({ path: testInfo.outputPath('quotes-arrived-375.png'), fullPage: true });
+  await buyer.setViewportSize({ width: 1366, height: 900 });
 
-  await card.getByRole('link', { name: 'Compare quotes' }).click();
+  // My Results shows them on the request's card too; Orders / Quotes has them under Quotes received.
+  await buyer.goto(`/partmatcher/partsearchresult?partNumber=${numbers[0]}`);
+  const card = buyer.locator('.pm-request-card').first();
+  await expect(card.getByTestId('quotes-badge')).toHaveText('2');
+  await buyer.goto('/orders');
+  await buyer.getByRole('tab', { name: 'Quotes received' }).click();
+  const received = buyer.getByRole('table', { name: 'Quotes received' });
+  await expect(received.getByRole('row').filter({ hasText: numbers[0]! })).toHaveCount(2);
+  await buyer.screenshot({ path: testInfo.outputPath('orders-quotes-tab-1366.png'), fullPage: true });
+  await buyer.setViewportSize({ width: 375, height: 800 });
+  await buyer.screenshot({ path: testInfo.outputPath('orders-quotes-tab-375.png'), fullPage: true });
+  await buyer.setViewportSize({ width: 1366, height: 900 });
+
+  await received
+    .getByRole('row')
+    .filter({ hasText: numbers[0]! })
+    .first()
+    .getByRole('link', { name: 'Compare' })
+    .click();
   const first = buyer.getByRole('region', { name: `Quotes for ${numbers[0]}` });
   const rows = first.getByRole('row');
   await expect(rows.nth(1)).toContainText('Summit');

@@ -40,9 +40,30 @@ steps.push([
 ]);
 
 steps.push([
+  'machines benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/machines-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
+steps.push([
   'stats benchmark (PostgreSQL)',
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/server/bench/stats-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
+steps.push([
+  'order lists benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/orders-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
+steps.push([
+  'Quick Quote benchmark (PostgreSQL)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/quotes-bench.ts')],
   path.join(root, 'apps/server'),
 ]);
 

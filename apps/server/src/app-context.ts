@@ -5,6 +5,7 @@ import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
 import type { MembershipCache } from './modules/accounts/team-membership-cache';
 import type { AccessTokenService } from './modules/auth/access-token';
+import type { ReadOrderPaymentLedger } from './modules/orders/order-documents.service';
 import type { RefundRestOfOrder } from './modules/orders/orders-cancel.service';
 import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
@@ -26,6 +27,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   /** An order's cancel refunds through the payments module with the provider above (issue 24). */
   orderCancelRefunds: RefundRestOfOrder;
+  /** An order's payments and refunds for its invoice, read by the payments module (issue 24). */
+  orderPaymentLedger: ReadOrderPaymentLedger;
   tokens: AccessTokenService;
   /** The membership behind each request's company, briefly cached (issue 23). */
   memberships: MembershipCache;

@@ -16,6 +16,11 @@ import { healthRoutes } from './http/health-routes';
 import { metricsRoutes } from './http/metrics-routes';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { registerOpenApi } from './http/openapi';
+import {
+  createMemoryRecentWriters,
+  createRedisRecentWriters,
+  registerReplicaReads,
+} from './http/replica-reads';
 import { createCompanyLimits } from './http/company-limits';
 import { createRecordAccess } from './http/record-access';
 import { answerUnknownExpectations, clientErrorHandler, securityHeaders } from './http/security-headers';
@@ -31,7 +36,9 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
 import { createCancelRefunds } from './modules/payments/order-cancel-refund.service';
+import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -93,6 +100,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   partMatcherRoutes,
   messagingRoutes,
   ordersRoutes,
+  orderDocumentsRoutes,
   inventoryRoutes,
   paymentsRoutes,
   listingsRoutes,
@@ -221,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     files,
     payments: paymentsProvider,
     orderCancelRefunds: createCancelRefunds(paymentsProvider),
+    orderPaymentLedger: readOrderPaymentLedger,
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
     access: createRecordAccess(database.db),
@@ -231,6 +240,12 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     partSearchSaves: options.partSearchSaves ?? (() => true),
   };
   await app.register(authPlugin, { tokens: ctx.tokens, memberships: ctx.memberships });
+  // DATABASE_REPLICA_URL: lag-tolerant lists read there; a user's reads follow their writes across nodes.
+  if (database.replica)
+    registerReplicaReads(
+      app,
+      shared.redis ? createRedisRecentWriters(shared.redis.client) : createMemoryRecentWriters(),
+    );
   await registerOpenApi(app, { appUrl: config.appUrl });
   // Every API route comes from its one definition in packages/contracts (http/endpoint-route.ts).
   app.addHook('onRoute', (route) => {

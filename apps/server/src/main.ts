@@ -77,7 +77,9 @@ async function main() {
   const listen = listenHost(config, { demoLogins });
   await app.listen({ port: config.port, host: listen.host });
   const db =
-    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    database.kind === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}`
+      : `PostgreSQL (DATABASE_URL${database.replica ? ', lists read from DATABASE_REPLICA_URL' : ''})`;
   console.log(`\nIronMatch is running at ${config.appUrl} (database: ${db})`);
   if (demoLogins) {
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);

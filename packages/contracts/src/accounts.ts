@@ -209,6 +209,7 @@ export const NOTIFICATION_FLAGS = [
   'order_emails',
   'part_order_emails',
   'forsale_order_emails',
+  'machine_watch_emails',
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
@@ -230,6 +231,8 @@ export const userSchema = z.object({
   order_emails: z.boolean(),
   part_order_emails: z.boolean(),
   forsale_order_emails: z.boolean(),
+  /** Issue 28: the daily email of the user's machine watches. */
+  machine_watch_emails: z.boolean(),
   /** The current company (the one the session works in), or null. */
   Company: companySchema.nullable(),
   /** Every company the user belongs to; `newUserCompanyId` on refresh switches among them. */

@@ -9,6 +9,9 @@ import {
   machinePictureParamsSchema,
   machineResponseSchema,
   machineStatusBodySchema,
+  machineWatchBodySchema,
+  machineWatchListResponseSchema,
+  machineWatchResponseSchema,
   mineQuerySchema,
   mineResponseSchema,
   removedMachineResponseSchema,
@@ -147,6 +150,33 @@ export const machinesEndpoints = {
     response: requestPartsResponseSchema,
     errors: [429],
   }),
-  // The watches' calls (GET/POST /api/machine-watches, DELETE /api/machine-watches/{id}) come with their
-  // routes and the daily email; their schemas are in machines.ts.
+  watches: defineEndpoint({
+    method: 'GET',
+    path: '/api/machine-watches',
+    access: 'company',
+    tag,
+    summary: 'Your machine watches, newest first.',
+    response: machineWatchListResponseSchema,
+  }),
+  createWatch: defineEndpoint({
+    method: 'POST',
+    path: '/api/machine-watches',
+    access: 'company',
+    tag,
+    summary:
+      'Save a watch (make, model prefix, optional state): emailed once a day at most when a matching machine is listed.',
+    body: machineWatchBodySchema,
+    success: 201,
+    response: machineWatchResponseSchema,
+    errors: [409],
+  }),
+  removeWatch: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/machine-watches/{id}',
+    access: 'company',
+    tag,
+    summary: 'Remove one of your watches.',
+    params: machineIdParamsSchema,
+    response: removedMachineResponseSchema,
+  }),
 };

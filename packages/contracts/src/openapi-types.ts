@@ -4860,6 +4860,271 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/machine-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your machine watches, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                watches: {
+                                    createdAt: string;
+                                    id: number;
+                                    manufacturer: string;
+                                    model: string;
+                                    state: string | null;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Save a watch (make, model prefix, optional state): emailed once a day at most when a matching machine is listed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        manufacturer: string | number;
+                        model: string;
+                        state?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                watch: {
+                                    createdAt: string;
+                                    id: number;
+                                    manufacturer: string;
+                                    model: string;
+                                    state: string | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/machine-watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your watches. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/machines": {
         parameters: {
             query?: never;
@@ -8867,6 +9132,551 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation, from order_confirmed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "confirmation";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order confirmation as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt with its payments and refunds, from order_placed on.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "invoice";
+                                    lines: {
+                                        amount: number;
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                        unitPrice: number;
+                                    }[];
+                                    netPaid: number;
+                                    orderId: number;
+                                    payments: {
+                                        amount: number;
+                                        date: string;
+                                        method: string;
+                                        reference: string;
+                                    }[];
+                                    poNumber: string | null;
+                                    refunds: {
+                                        amount: number;
+                                        date: string;
+                                    }[];
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingAmount: number;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    subtotal: number;
+                                    taxAmount: number;
+                                    total: number;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice/receipt as a PDF.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/items/{itemId}": {
         parameters: {
             query?: never;
@@ -9547,6 +10357,266 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-slip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip (no prices), from order_placed on. The buyer: 403.
+         * @description The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                document: {
+                                    buyer: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    date: string;
+                                    invoiceNumber: number | null;
+                                    /** @enum {string} */
+                                    kind: "packing-slip";
+                                    lines: {
+                                        description: string;
+                                        partNumber: string;
+                                        quantity: number;
+                                    }[];
+                                    orderId: number;
+                                    poNumber: string | null;
+                                    seller: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        companyId: number;
+                                        country: string;
+                                        name: string;
+                                        state: string;
+                                        zip: string;
+                                    };
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-slip.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seller: the packing slip as a PDF. The buyer: 403.
+         * @description The same document as a PDF made on the server (`Content-Disposition: attachment`). The order's buyer and seller; anybody else gets 404, as on the order. Before the document's status: 409 with a sentence; the later statuses keep it, and so does a canceled order that had reached it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The application/pdf body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -10505,10 +11575,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your company's orders and quote requests (as the buyer), newest first. */
+        /**
+         * Your company's orders and quote requests (as the buyer), a page at a time.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Newest first, keyset paging: `limit` (default 20, at most 100) rows, and `nextCursor` to pass as `cursor` for the next page (null on the last); orders added meanwhile never shift a later page. `count` is every order that matches the filter.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10523,6 +11601,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                count: number;
+                                nextCursor: string | null;
                                 orders: {
                                     amountPaid: number;
                                     amountRefunded: number;
@@ -10561,6 +11641,100 @@ export interface paths {
                             };
                             errors?: string[];
                             message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/created.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your company's orders (as the buyer) as CSV, with the list's filter.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Every matching order (not one page), newest first, streamed; the first line names the columns. Money in dollars; formula-looking cells are escaped.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
                             status: number;
                         };
                     };
@@ -10608,10 +11782,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders and quote requests your company received (as the seller), newest first. Members only. */
+        /**
+         * Orders and quote requests your company received (as the seller), a page at a time. Members only.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Newest first, keyset paging: `limit` (default 20, at most 100) rows, and `nextCursor` to pass as `cursor` for the next page (null on the last); orders added meanwhile never shift a later page. `count` is every order that matches the filter.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -10626,6 +11808,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                count: number;
+                                nextCursor: string | null;
                                 orders: {
                                     amountPaid: number;
                                     amountRefunded: number;
@@ -10664,6 +11848,100 @@ export interface paths {
                             };
                             errors?: string[];
                             message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/received.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders your company received (as the seller) as CSV, with the list's filter. Members only.
+         * @description `status`: one order status (another answers 400); `q`: part of an order number, a PO number or the other party's company name, any case. Every matching order (not one page), newest first, streamed; the first line names the columns. Money in dollars; formula-looking cells are escaped.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    status?: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/csv body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
                             status: number;
                         };
                     };
@@ -12887,6 +14165,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };
@@ -12904,6 +14184,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                     /** @description YYYY-MM-DD */
@@ -12915,6 +14197,8 @@ export interface paths {
                                     ordersPlaced: number;
                                     ordersPlacedAmountCents: number;
                                     ordersReceived: number;
+                                    quickQuotesAccepted: number;
+                                    quickQuotesDeclined: number;
                                     quickQuotesSent: number;
                                     searches: number;
                                 };
@@ -16008,6 +17292,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -16142,6 +17427,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -16230,6 +17516,7 @@ export interface paths {
                         forsaleEmails?: boolean;
                         forsaleOrderEmails?: boolean;
                         generalRequestEmails?: boolean;
+                        machineWatchEmails?: boolean;
                         messageEmails?: boolean;
                         orderEmails?: boolean;
                         partEmails?: boolean;
@@ -16250,6 +17537,7 @@ export interface paths {
                                     forsaleEmails: boolean;
                                     forsaleOrderEmails: boolean;
                                     generalRequestEmails: boolean;
+                                    machineWatchEmails: boolean;
                                     messageEmails: boolean;
                                     orderEmails: boolean;
                                     partEmails: boolean;
@@ -16298,6 +17586,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;
@@ -16801,6 +18090,7 @@ export interface paths {
                                     forsale_order_emails: boolean;
                                     general_request_emails: boolean;
                                     lastName: string;
+                                    machine_watch_emails: boolean;
                                     memid: string | null;
                                     message_emails: boolean;
                                     order_emails: boolean;

@@ -6,8 +6,6 @@ import { MAX_MONEY_CENTS } from './order-money';
 // ---------------------------------------------------------------------------------------------
 
 export const QUANTITY_MAX = 100_000;
-/** The lists have no paging (spec); this only guards against an unbounded answer. */
-export const ORDER_LIST_LIMIT = 1000;
 export const NOTE_MAX_LENGTH = 2000;
 export const CARRIER_MAX_LENGTH = 100;
 export const TRACKING_MAX_LENGTH = 100;

@@ -11,6 +11,7 @@ export const EMAIL_SETTING_KEYS = [
   'orderEmails',
   'partOrderEmails',
   'forsaleOrderEmails',
+  'machineWatchEmails',
 ] as const;
 export type EmailSettingKey = (typeof EMAIL_SETTING_KEYS)[number];
 export type EmailSettings = Record<EmailSettingKey, boolean>;
@@ -24,6 +25,7 @@ export const EMAIL_SETTING_FLAGS: Record<EmailSettingKey, NotificationFlag> = {
   orderEmails: 'order_emails',
   partOrderEmails: 'part_order_emails',
   forsaleOrderEmails: 'forsale_order_emails',
+  machineWatchEmails: 'machine_watch_emails',
 };
 
 /** Turning a parent off forces its children off (and disables them in the modal). */
@@ -98,6 +100,7 @@ export const emailSettingsRequestSchema = z.object({
   orderEmails: flagInput.optional(),
   partOrderEmails: flagInput.optional(),
   forsaleOrderEmails: flagInput.optional(),
+  machineWatchEmails: flagInput.optional(),
 });
 export type EmailSettingsRequest = z.input<typeof emailSettingsRequestSchema>;
 
@@ -109,6 +112,7 @@ export const emailSettingsSchema = z.object({
   orderEmails: z.boolean(),
   partOrderEmails: z.boolean(),
   forsaleOrderEmails: z.boolean(),
+  machineWatchEmails: z.boolean(),
 });
 
 export const emailSettingsResponseSchema = envelopeOf(

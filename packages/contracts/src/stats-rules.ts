@@ -50,6 +50,9 @@ export interface StatsFigures {
   searches: number;
   buyerCompanies: number;
   quickQuotesSent: number;
+  /** Buyers' accepts and declines of my Quick Quotes (issue 26). */
+  quickQuotesAccepted: number;
+  quickQuotesDeclined: number;
   messagesReceived: number;
   ordersReceived: number;
   ordersPlaced: number;
@@ -59,6 +62,8 @@ export const STATS_FIGURE_KEYS = [
   'searches',
   'buyerCompanies',
   'quickQuotesSent',
+  'quickQuotesAccepted',
+  'quickQuotesDeclined',
   'messagesReceived',
   'ordersReceived',
   'ordersPlaced',
@@ -69,6 +74,8 @@ export const EMPTY_FIGURES: StatsFigures = {
   searches: 0,
   buyerCompanies: 0,
   quickQuotesSent: 0,
+  quickQuotesAccepted: 0,
+  quickQuotesDeclined: 0,
   messagesReceived: 0,
   ordersReceived: 0,
   ordersPlaced: 0,

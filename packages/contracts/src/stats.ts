@@ -68,6 +68,9 @@ export const statsFiguresSchema = z.object({
   searches: count,
   buyerCompanies: count,
   quickQuotesSent: count,
+  /** Of my Quick Quotes, the accepts and declines by buyers in the period (issue 26); not in series.csv. */
+  quickQuotesAccepted: count,
+  quickQuotesDeclined: count,
   messagesReceived: count,
   ordersReceived: count,
   ordersPlaced: count,

@@ -52,4 +52,20 @@ describe('the settings of several nodes', () => {
     );
     expect(problem({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toContain('SHUTDOWN_DRAIN_SECONDS must be 0 or more');
   });
+
+  it('DATABASE_REPLICA_URL is a postgres URL beside DATABASE_URL, never alone', () => {
+    const primary = 'postgres://db.example/ironmatch';
+    const replica = 'postgres://replica.example/ironmatch';
+    expect(loadConfig({ ...BASE, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })).toMatchObject({
+      databaseUrl: primary,
+      databaseReplicaUrl: replica,
+    });
+    expect(loadConfig(BASE).databaseReplicaUrl).toBeUndefined();
+    expect(problem({ DATABASE_REPLICA_URL: replica })).toContain(
+      '- DATABASE_REPLICA_URL: DATABASE_REPLICA_URL needs DATABASE_URL',
+    );
+    expect(problem({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://x' })).toContain(
+      'DATABASE_REPLICA_URL must start with postgres:// or postgresql://',
+    );
+  });
 });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  DATABASE_REPLICA_URL: optionalUrl('DATABASE_REPLICA_URL', ['postgres://', 'postgresql://']),
   APP_URL: z.preprocess(
     emptyAsUndefined,
     z.url({ message: 'APP_URL must be a full URL like http://localhost:3000' }).optional(),
@@ -142,6 +143,8 @@ export interface AppConfig {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of DATABASE_URL: the lists that tolerate a second of lag read there (http/replica-reads.ts). */
+  databaseReplicaUrl: string | undefined;
   appUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -214,6 +217,11 @@ function crossChecks(source: NodeJS.ProcessEnv, role: 'server' | 'tool'): Array<
       'SMTP_URL',
       'SMTP_URL is required in production: without it no email (verification, password reset, notifications) would ever leave the server',
     ]);
+  if (value('DATABASE_REPLICA_URL') && !value('DATABASE_URL'))
+    problems.push([
+      'DATABASE_REPLICA_URL',
+      'DATABASE_REPLICA_URL needs DATABASE_URL: a replica copies a PostgreSQL primary, never the embedded database',
+    ]);
   // Several nodes (a role of one of several, or state shared through Redis) cannot keep files on a
   // disk of their own; a node that finds another live on its database is refused the same way (main.ts).
   const several = ['api', 'worker'].includes(value('NODE_ROLE') ?? '') || value('REDIS_URL') !== undefined;
@@ -247,6 +255,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createRoutedDb } from './read-routing';
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -23,6 +24,11 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pool, for benchmarks that compare with raw SQL; undefined on PGlite. */
   pool?: pg.Pool;
+  /**
+   * The read replica (DATABASE_REPLICA_URL): `db` sends the plain reads of `readFromReplica(...)` there
+   * (db/read-routing.ts); everything else, and every read outside it, goes to the primary.
+   */
+  replica?: { db: Db; pool?: pg.Pool; close(): Promise<void> };
 }
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -64,13 +70,33 @@ export async function openPglite(
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database under DATA_DIR. */
+/**
+ * A primary with a read replica as one handle: migrations run on the primary only (the replica follows
+ * it), `db` routes the lag-tolerant reads to the replica, `close` closes both.
+ */
+export function withReplica(
+  primary: DatabaseHandle,
+  replica: { db: Db; pool?: pg.Pool; close(): Promise<void> },
+): DatabaseHandle {
+  return {
+    ...primary,
+    db: createRoutedDb(primary.db, replica.db),
+    replica,
+    async close() {
+      await Promise.all([primary.close(), replica.close()]);
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set (with its replica when DATABASE_REPLICA_URL is), otherwise the embedded database under DATA_DIR. */
 export async function openDatabase(config: {
   databaseUrl?: string;
+  databaseReplicaUrl?: string;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  if (!config.databaseUrl) return openPglite(path.join(config.dataDir, 'pglite'));
+  const primary = openPostgres(config.databaseUrl);
+  return config.databaseReplicaUrl ? withReplica(primary, openPostgres(config.databaseReplicaUrl)) : primary;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

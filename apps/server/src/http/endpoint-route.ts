@@ -10,6 +10,7 @@ import {
 import type { EndpointDefinition } from '@ironmatch/contracts/endpoint';
 import type { ApiApp } from './api-app';
 import { AppError } from './app-error';
+import './replica-reads';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -86,7 +87,10 @@ export function route<const E extends EndpointDefinition>(
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const result = await handler(request as unknown as EndpointRequest<E>, reply);
+      const run = () => handler(request as unknown as EndpointRequest<E>, reply);
+      // With DATABASE_REPLICA_URL, the lists that tolerate lag read from the replica (replica-reads.ts).
+      const replica = request.server.replicaReads;
+      const result = await (replica ? replica.run(endpoint, request, run) : run());
       if (reply.sent || result === reply) return result;
       void reply.status(success);
       return result;

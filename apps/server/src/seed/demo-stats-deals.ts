@@ -211,12 +211,15 @@ export async function seedDemoOrders(db: Db, r: Random, parties: HistoryParties)
           ? 'order_confirmed'
           : 'order_requested';
     const lastChange = shipped ?? paid ?? confirmed ?? requested;
+    // Two in three buyers give a PO number (issue 24: the lists search it); not drawn from `r`, so the
+    // rest of the history stays as it was.
+    const poNumber = count % 3 === 2 ? null : `PO-${4100 + count * 7}`;
     const iso = (d: Date | null) => d?.toISOString() ?? null;
     const [order] = await queryRows<{ id: number }>(
       db,
-      sql`insert into orders (status, customer_id, customer_company_id, vendor_company_id, shipping_amount, tax_amount,
+      sql`insert into orders (status, customer_id, customer_company_id, vendor_company_id, po_number, shipping_amount, tax_amount,
             shipping_carrier, tracking_number, shipped_at, requested_at, placed_at, created_at, updated_at)
-          values (${status}, ${buyer.userId}, ${buyer.companyId}, ${parties.dealer.companyId},
+          values (${status}, ${buyer.userId}, ${buyer.companyId}, ${parties.dealer.companyId}, ${poNumber},
             ${confirmed ? shipping : null}, ${confirmed ? tax : null}, ${shipped ? 'UPS' : null},
             ${shipped ? `1Z999AA1${String(10_000_000 + count * 7919).slice(-8)}` : null}, ${iso(shipped)},
             ${iso(requested)}, ${iso(paid)}, ${new Date(requested.getTime() - r.int(5, 90) * 60_000).toISOString()},

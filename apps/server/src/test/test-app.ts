@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    databaseReplicaUrl: undefined,
     appUrl: 'http://localhost:3000',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     smtpUrl: undefined,

@@ -89,6 +89,12 @@ export const PUBLIC_PAGES: ReadonlyArray<PageMeta & { path: string }> = [
     title: category.heading,
     description: `${category.heading} from the dealers of the IronMatch network, by model number and category; prices and sellers are shown to registered businesses.`,
   })),
+  {
+    path: '/machines/guest',
+    title: 'Machines Being Dismantled',
+    description:
+      'Heavy equipment being parted out by IronMatch dealers: find a donor machine by make, model, serial number, year and state for several parts off one model.',
+  },
 ];
 
 /** Titles of the pages that are not prerendered (the signed-in app, sign-in and account pages). */
@@ -113,7 +119,12 @@ const APP_TITLES: ReadonlyArray<[pattern: string, title: string]> = [
   ['/settings', 'Settings'],
   ['/orders', 'Orders'],
   ['/orders/:orderId', 'Order'],
+  ['/orders/:orderId/confirmation', 'Order Confirmation'],
+  ['/orders/:orderId/invoice', 'Invoice'],
+  ['/orders/:orderId/packing-slip', 'Packing Slip'],
   ['/suggestions', 'Suggestions'],
+  ['/machines', 'Machines Being Dismantled'],
+  ['/machines/manage', 'Manage Machines'],
 ];
 
 const PUBLIC_BY_PATH = new Map(PUBLIC_PAGES.map((page) => [page.path, page]));

@@ -1,5 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QuoteActionsContext, type QuickQuoteTarget, type QuoteActions } from '../lib/quote-actions';
+import {
+  QuoteActionsContext,
+  type QuickQuoteTarget,
+  type QuoteActions,
+  type SearchQuotesTarget,
+} from '../lib/quote-actions';
 
 // Loaded with the first page that shows a quote action, never with the first page of the site.
 const QuickQuoteButton = lazy(async () => ({
@@ -7,6 +12,12 @@ const QuickQuoteButton = lazy(async () => ({
 }));
 const RequestQuotesSection = lazy(async () => ({
   default: (await import('../features/quotes/components/quotes-section')).QuotesSection,
+}));
+const SearchQuotesPanel = lazy(async () => ({
+  default: (await import('../features/quotes/components/search-quotes-panel')).SearchQuotesPanel,
+}));
+const ReceivedQuotesTab = lazy(async () => ({
+  default: (await import('../features/quotes/components/received-quotes-tab')).ReceivedQuotesTab,
 }));
 
 function QuickQuote({ target }: { target: QuickQuoteTarget }) {
@@ -25,7 +36,23 @@ function QuotesSection(props: { requestId: number; quoteCount: number }) {
   );
 }
 
-const actions: QuoteActions = { QuickQuote, QuotesSection };
+function SearchQuotes({ target }: { target: SearchQuotesTarget }) {
+  return (
+    <Suspense fallback={null}>
+      <SearchQuotesPanel target={target} />
+    </Suspense>
+  );
+}
+
+function QuotesReceived() {
+  return (
+    <Suspense fallback={null}>
+      <ReceivedQuotesTab />
+    </Suspense>
+  );
+}
+
+const actions: QuoteActions = { QuickQuote, QuotesSection, SearchQuotes, QuotesReceived };
 
 export function QuoteActionsProvider({ children }: { children: ReactNode }) {
   return <QuoteActionsContext.Provider value={actions}>{children}</QuoteActionsContext.Provider>;

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { inventoryRoutes } from '../features/inventory/inventory-routes';
 import { listingsRoutes } from '../features/listings/listings-routes';
+import { machinesRoutes } from '../features/machines/machines-routes';
 import { messagingRoutes } from '../features/messaging/messaging-routes';
 import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes';
 import { settingsRoutes } from './settings-routes';
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       ...inventoryRoutes,
       ...paymentsRoutes,
       ...listingsRoutes,
+      ...machinesRoutes,
       ...statsRoutes,
       ...teamRoutes,
       {

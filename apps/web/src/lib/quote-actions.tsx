@@ -2,7 +2,8 @@ import { createContext, useContext, type ComponentType } from 'react';
 
 /**
  * Slots for Quick Quote (issue 26) inside the part matcher's pages: the dealer's Quick Quote button on
- * the feeds, and the buyer's Quotes badge and section on a search request's card. app/quote-actions.tsx
+ * the feeds, the buyer's Quotes badge and section on a search request's card and on a fresh search
+ * answer (with "Request quotes"), and the Orders page's "Quotes received" tab. app/quote-actions.tsx
  * fills them from the quotes feature, so no feature imports another.
  */
 export interface QuickQuoteTarget {
@@ -14,9 +15,34 @@ export interface QuickQuoteTarget {
   autoOpen?: boolean;
 }
 
+/** A result row the buyer may ask for a quote ("Request quotes" from the dealers of chosen rows). */
+export interface QuotableRow {
+  /** The saved result row (`id` / `partSearchResultId`). */
+  id: number;
+  companyId: number;
+  companyName: string;
+  companyCity: string;
+  companyState: string;
+  partNumber: string;
+  condition: string;
+  /** Cents, or null (contact for price). */
+  price: number | null;
+}
+
+/** A fresh search answer on the part search page: any of its saved searches names the request. */
+export interface SearchQuotesTarget {
+  partSearchId: number;
+  partNumbers: string[];
+  rows: QuotableRow[];
+}
+
 export interface QuoteActions {
   QuickQuote?: ComponentType<{ target: QuickQuoteTarget }>;
   QuotesSection?: ComponentType<{ requestId: number; quoteCount: number }>;
+  /** The Quotes section and "Request quotes" on the part search page's fresh results. */
+  SearchQuotes?: ComponentType<{ target: SearchQuotesTarget }>;
+  /** The Orders page's "Quotes received" tab. */
+  QuotesReceived?: ComponentType;
 }
 
 export const QuoteActionsContext = createContext<QuoteActions>({});
@@ -29,4 +55,14 @@ export function QuickQuoteSlot({ target }: { target: QuickQuoteTarget }) {
 export function QuotesSectionSlot({ requestId, quoteCount }: { requestId: number; quoteCount: number }) {
   const { QuotesSection } = useContext(QuoteActionsContext);
   return QuotesSection ? <QuotesSection requestId={requestId} quoteCount={quoteCount} /> : null;
+}
+
+export function SearchQuotesSlot({ target }: { target: SearchQuotesTarget }) {
+  const { SearchQuotes } = useContext(QuoteActionsContext);
+  return SearchQuotes ? <SearchQuotes target={target} /> : null;
+}
+
+export function QuotesReceivedSlot() {
+  const { QuotesReceived } = useContext(QuoteActionsContext);
+  return QuotesReceived ? <QuotesReceived /> : null;
 }

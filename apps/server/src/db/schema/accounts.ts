@@ -85,6 +85,7 @@ export const users = pgTable(
     orderEmails: boolean().notNull().default(true),
     partOrderEmails: boolean().notNull().default(true),
     forsaleOrderEmails: boolean().notNull().default(true),
+    machineWatchEmails: boolean().notNull().default(true),
     consentAcceptedAt: timestamp({ withTimezone: true, mode: 'string' }),
     consentVersion: text(),
     ...timestamps,

@@ -72,6 +72,9 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'new_order'`),
     index('orders_customer_idx').on(t.customerCompanyId, t.createdAt.desc(), t.id.desc()),
     index('orders_vendor_idx').on(t.vendorCompanyId, t.createdAt.desc(), t.id.desc()),
+    // The lists' status filter (issue 24): one company's orders of one status, newest first, as keyset pages.
+    index('orders_customer_status_idx').on(t.customerCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_vendor_status_idx').on(t.vendorCompanyId, t.status, t.createdAt.desc(), t.id.desc()),
     // The stats rollup job finds the orders requested or paid in its last minutes.
     index('orders_requested_at_idx').on(t.requestedAt),
     index('orders_placed_at_idx').on(t.placedAt),

@@ -117,3 +117,26 @@ export const quoteRequestCompanies = pgTable(
     index('quote_request_companies_company_idx').on(t.companyId),
   ],
 );
+
+/** What the buyer did with a quote: the two outcomes the stats manager counts. */
+export const QUOTE_OUTCOMES = ['accepted', 'declined'] as const;
+
+/**
+ * One row per accept or decline of a quote (issue 26: "every quote, acceptance and decline is counted
+ * for the stats manager"), written in the change's transaction under the quote's row lock. A repeat
+ * (200 unchanged) writes nothing. Append-only, so the stats rollup job follows it by id like messages.
+ */
+export const quoteOutcomes = pgTable(
+  'quote_outcomes',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    dealerCompanyId: integer().notNull(),
+    buyerCompanyId: integer().notNull(),
+    outcome: text({ enum: QUOTE_OUTCOMES }).notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('quote_outcomes_quote_idx').on(t.quoteId)],
+);

@@ -39,6 +39,9 @@ export const statsCounterpartDays = pgTable(
     /** New messages, replies and Quick Quotes this company sent to the counterpart. */
     answers: zero(),
     quickQuotesSent: zero(),
+    /** This company's Quick Quotes the counterpart accepted, and declined, that day (issue 26). */
+    quickQuotesAccepted: zero(),
+    quickQuotesDeclined: zero(),
     /** Orders to this company (vendor) whose request the counterpart submitted that day. */
     ordersReceived: zero(),
     /** Orders to this company the counterpart paid that day, and their paid amounts. */
@@ -110,7 +113,7 @@ export const statsReplyDays = pgTable(
 );
 
 /** The event sources the rollup job counts, by row id. */
-export const STATS_SOURCES = ['search', 'message', 'reply', 'quote', 'order'] as const;
+export const STATS_SOURCES = ['search', 'message', 'reply', 'quote', 'quote-outcome', 'order'] as const;
 export type StatsSource = (typeof STATS_SOURCES)[number];
 
 /**

@@ -63,6 +63,7 @@ const userColumns = {
   orderEmails: users.orderEmails,
   partOrderEmails: users.partOrderEmails,
   forsaleOrderEmails: users.forsaleOrderEmails,
+  machineWatchEmails: users.machineWatchEmails,
 };
 
 export type UserUpdate = Partial<
@@ -79,6 +80,7 @@ export type UserUpdate = Partial<
     | 'orderEmails'
     | 'partOrderEmails'
     | 'forsaleOrderEmails'
+    | 'machineWatchEmails'
   >
 >;
 

@@ -67,6 +67,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       order_emails: user.orderEmails,
       part_order_emails: user.partOrderEmails,
       forsale_order_emails: user.forsaleOrderEmails,
+      machine_watch_emails: user.machineWatchEmails,
       Company: company,
       companies: await repo.membershipsOf(userId),
     };

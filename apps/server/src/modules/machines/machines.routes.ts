@@ -12,6 +12,8 @@ import { createMakeResolver } from './machine-makes';
 import { defineMachineRecords } from './machines-records';
 import { createMachineSearchService } from './machine-search.service';
 import { createMachinesService } from './machines.service';
+import { defineMachineWatchRecords } from './machine-watch-records';
+import { createMachineWatchesService, machineWatchEmailJob } from './machine-watches.service';
 
 /** Guest pages per client address per minute (as the guest for-sale lists). */
 const GUEST_PAGES_PER_MINUTE = 120;
@@ -20,27 +22,39 @@ const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60
 /** Dismantled machines (issue 28): the dealers' machines, the buyers' and guests' lists. */
 export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   defineMachineRecords(ctx.access);
+  defineMachineWatchRecords(ctx.access);
   const db = ctx.database.db;
   const makes = createMakeResolver(db);
-  const machines = createMachinesService({ db, access: ctx.access, files: ctx.files, makes });
+  const mail = {
+    appUrl: ctx.config.appUrl,
+    supportPhone: ctx.config.supportPhone,
+    supportEmail: ctx.config.supportEmail,
+  };
+  const watches = createMachineWatchesService({ db, access: ctx.access, makes, mail, jobs: ctx.jobs });
+  const machines = createMachinesService({
+    db,
+    access: ctx.access,
+    files: ctx.files,
+    makes,
+    onListed: watches.onListed,
+  });
+  ctx.jobs.register(machineWatchEmailJob, (payload) => watches.sendWatchEmail(payload.watchId));
   const search = createMachineSearchService({ db, makes });
   const messaging = createMessagingService({
     db,
     access: ctx.access,
     files: ctx.files,
     jobs: ctx.jobs,
-    mail: {
-      appUrl: ctx.config.appUrl,
-      supportPhone: ctx.config.supportPhone,
-      supportEmail: ctx.config.supportEmail,
-    },
+    mail,
   });
   const requests = createMachineRequestsService({ db, messaging });
 
   route(app, api.mine, async (request) => ok(await machines.mine(request.auth, request.query)));
-  route(app, api.create, async (request) =>
-    ok({ machine: await machines.create(request.auth, request.body) }, M.created, 201),
-  );
+  route(app, api.create, async (request) => {
+    const machine = await machines.create(request.auth, request.body);
+    watches.afterListed();
+    return ok({ machine }, M.created, 201);
+  });
   route(app, api.update, async (request) =>
     ok({ machine: await machines.update(request.auth, request.params.id, request.body) }, M.updated),
   );
@@ -86,4 +100,12 @@ export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void
     const sent = await requests.requestParts(request.auth, request.params.id, request.body);
     return ok({ messageId: sent.messageId }, M.requestSent(sent.companyName), 201);
   });
+
+  route(app, api.watches, async (request) => ok({ watches: await watches.list(request.auth) }));
+  route(app, api.createWatch, async (request) =>
+    ok({ watch: await watches.create(request.auth, request.body) }, 'Watch saved.', 201),
+  );
+  route(app, api.removeWatch, async (request) =>
+    ok({ id: await watches.remove(request.auth, request.params.id) }, 'Watch removed.'),
+  );
 }

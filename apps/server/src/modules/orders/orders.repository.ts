@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_LIST_LIMIT } from '@ironmatch/contracts/order-messages';
 import { type ItemStatus, type OrderStatus } from '@ironmatch/contracts/order-states';
 import type { OrderAddress } from '@ironmatch/contracts/orders';
 import { queryRows, type Db } from '../../db/database';
@@ -180,13 +179,10 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderItems.id))) as ItemRow[];
     },
 
-    /** The buyer's (or the seller's) orders, newest first. */
-    async listFor(side: 'customer' | 'vendor', companyId: number): Promise<OrderRow[]> {
-      const column = side === 'customer' ? orders.customerCompanyId : orders.vendorCompanyId;
-      return (await selectOrders()
-        .where(eq(column, companyId))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ORDER_LIST_LIMIT)) as OrderRow[];
+    /** These orders (in no particular order): the lists' page, read by key (orders-list.repository.ts). */
+    async findOrders(ids: number[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return [];
+      return (await selectOrders().where(inArray(orders.id, ids))) as OrderRow[];
     },
 
     /** The open order (new_order) between the two companies, locked for this transaction. */

@@ -6,6 +6,7 @@ import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { createOrdersCancelService } from './orders-cancel.service';
 import { orderApprovalRoutes } from './order-approval.routes';
+import { ordersListRoutes } from './orders-list.routes';
 import { defineOrderRecords } from './orders-records';
 import type { OrderChange } from './order-lock';
 import { createOrderItemsService } from './order-items.service';
@@ -28,13 +29,12 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   });
   const changed = (result: OrderChange, message: string) => ok(result, message);
   orderApprovalRoutes(app, service, mail);
+  ordersListRoutes(app, ctx.database.db);
 
   route(app, api.create, async (request) => {
     const data = await service.create(request.auth, request.body);
     return ok(data, M.createdOrUpdated, 201);
   });
-  route(app, api.created, async (request) => ok({ orders: await service.list(request.auth, 'created') }));
-  route(app, api.received, async (request) => ok({ orders: await service.list(request.auth, 'received') }));
   route(app, api.get, async (request) => ok({ order: await service.get(request.auth, request.params.id) }));
 
   route(app, api.submitQuote, ctx.limits.route('quoteRequests'), async (request) =>

@@ -17,7 +17,6 @@ import type {
   CreateOrderValues,
   MarkShippedValues,
   Order,
-  OrderListRow,
   RespondOrderValues,
 } from '@ironmatch/contracts/orders';
 import type { SubmitOrderValues } from '@ironmatch/contracts/order-submit';
@@ -37,7 +36,7 @@ import {
   type OrdersServiceDeps,
 } from './order-lock';
 import { placeOrderForPayment } from './order-payment-hooks.service';
-import { loadOrder, toListRows } from './order-view';
+import { loadOrder } from './order-view';
 import { orderApprovedMail, orderRequestedMail, orderShippedMail, quoteRequestedMail } from './orders-emails';
 import { orderIdOf } from './orders-records';
 import { createOrdersRepository, type OrderChanges } from './orders.repository';
@@ -128,15 +127,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const id = orderIdOf(rawId);
       const parties = await access.require(auth, 'order', id, 'party');
       return loadOrder(db, id, roleIn(auth, parties));
-    },
-
-    /** The buyer's ('created') or the seller's ('received') orders, newest first. */
-    async list(auth: CompanyClaims, side: 'created' | 'received'): Promise<OrderListRow[]> {
-      const rows = await createOrdersRepository(db).listFor(
-        side === 'created' ? 'customer' : 'vendor',
-        auth.companyId,
-      );
-      return toListRows(db, rows, side === 'created' ? 'buyer' : 'seller');
     },
 
     /** Buyer: the items asked for without a price go to the seller (new -> quote_requested). */

@@ -59,6 +59,7 @@ export function createQuoteAcceptService(deps: { db: Db; access: RecordAccess; j
           })),
         );
         await repo.updateQuote(id, { status: outcome.to, orderId });
+        await repo.recordOutcome(id, 'accepted');
         return { quote: (await repo.findQuote(id))!, orderId, unchanged: false };
       });
       deps.jobs.poke();

@@ -158,6 +158,12 @@ describe('Quick Quote: compare, accept into the open order, decline', async () =
       sql`select count(*)::int as n from order_items where order_id = ${orderId}`,
     );
     expect(items).toEqual([{ n: 2 }]);
+    // The stats manager gets the acceptance once (issue 26), not once per click.
+    const outcomes = await queryRows<{ outcome: string }>(
+      t.db,
+      sql`select outcome from quote_outcomes where quote_id = ${quote.id}`,
+    );
+    expect(outcomes).toEqual([{ outcome: 'accepted' }]);
 
     // The other dealers' quotes stay open; the accepted one cannot be declined, withdrawn or replaced.
     const after = (await ok<{ quotes: Quote[] }>(buyer, 'GET', '/api/quotes/received')).data.quotes;
@@ -180,6 +186,14 @@ describe('Quick Quote: compare, accept into the open order, decline', async () =
     const { data } = await ok<{ quotes: Quote[] }>(buyer, 'GET', '/api/quotes/received');
     const quote = data.quotes.find((q) => q.DealerCompany.id === fast.companyId)!;
     await ok(buyer, 'POST', `/api/quotes/${quote.id}/decline`, {});
+    await ok(buyer, 'POST', `/api/quotes/${quote.id}/decline`, {});
     await fails(buyer, 'POST', `/api/quotes/${quote.id}/accept`, undefined, 409);
+    // One decline for the stats manager, however often it was asked.
+    const outcomes = await queryRows<{ outcome: string; dealer: number; buyer: number }>(
+      t.db,
+      sql`select outcome, dealer_company_id as dealer, buyer_company_id as buyer from quote_outcomes
+          where quote_id = ${quote.id}`,
+    );
+    expect(outcomes).toEqual([{ outcome: 'declined', dealer: fast.companyId, buyer: buyer.companyId }]);
   });
 });

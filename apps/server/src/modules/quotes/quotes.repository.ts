@@ -197,6 +197,15 @@ export function createQuotesRepository(db: Db) {
       await db.execute(sql`update quotes set ${sql.join(sets, sql`, `)} where id = ${id}`);
     },
 
+    /**
+     * Records the buyer's accept or decline for the stats manager, in the change's transaction (a
+     * repeat changes nothing and records nothing).
+     */
+    async recordOutcome(id: number, outcome: 'accepted' | 'declined'): Promise<void> {
+      await db.execute(sql`insert into quote_outcomes (quote_id, dealer_company_id, buyer_company_id, outcome)
+        select id, dealer_company_id, buyer_company_id, ${outcome} from quotes where id = ${id}`);
+    },
+
     /** Replaces the quote's lines as a whole. */
     async replaceLines(quoteId: number, lines: NewQuoteLine[]): Promise<void> {
       await db.execute(sql`delete from quote_lines where quote_id = ${quoteId}`);

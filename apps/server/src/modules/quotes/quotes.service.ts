@@ -214,6 +214,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       return change(buyer, rawId, 'buyer', 'decline', async (tx, id, to) => {
         const repo = createQuotesRepository(tx);
         await repo.updateQuote(id, { status: to, declineReason: reason });
+        await repo.recordOutcome(id, 'declined');
         const quote = (await repo.findQuote(id))!;
         await notify(tx, quote.DealerCompany.id, (r) => quoteDeclinedMail(deps.mail, r, quote));
       });

@@ -26,7 +26,10 @@ describe('settings: a parent turned on again restores its sub-settings', async (
     await patch(u, { partEmails: false, forsaleOrderEmails: false });
     const off = await patch(u, { messageEmails: false, orderEmails: false });
     expect(off.statusCode).toBe(200);
-    expect(Object.values(off.json().data.settings).every((v) => v === false)).toBe(true);
+    // Machine Watch Emails has no parent: it stays as it was.
+    const { machineWatchEmails, ...rest } = off.json().data.settings;
+    expect(machineWatchEmails).toBe(true);
+    expect(Object.values(rest).every((v) => v === false)).toBe(true);
     expect(await userFlags(u)).toMatchObject({
       message_emails: false,
       forsale_emails: false,
@@ -43,6 +46,7 @@ describe('settings: a parent turned on again restores its sub-settings', async (
       orderEmails: true,
       partOrderEmails: true,
       forsaleOrderEmails: false,
+      machineWatchEmails: true,
     });
     expect(await userFlags(u)).toMatchObject({
       part_emails: false,

@@ -10,6 +10,7 @@ const ALL_ON = {
   orderEmails: true,
   partOrderEmails: true,
   forsaleOrderEmails: true,
+  machineWatchEmails: true,
 };
 
 describe('settings: email notification settings', async () => {
@@ -48,6 +49,7 @@ describe('settings: email notification settings', async () => {
       orderEmails: false,
       partOrderEmails: false,
       forsaleOrderEmails: false,
+      machineWatchEmails: true,
     });
     const on = await patch(`/api/user/${u.userId}/email-settings`, u.headers, ALL_ON);
     expect(on.json().data.settings).toEqual(ALL_ON);

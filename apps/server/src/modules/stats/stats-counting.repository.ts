@@ -155,6 +155,25 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
     },
 
     /**
+     * The buyers' accepts and declines of Quick Quotes (`where` on alias `o`), each counted once for
+     * the dealer on its day. Not answers: they change no reply time.
+     */
+    async countQuoteOutcomes(where: SQL): Promise<Pair[]> {
+      if (!quoteFeed?.outcomes) return [];
+      await db.execute(sql`
+        insert into stats_counterpart_days as t (company_id, day, counterpart_id, quick_quotes_accepted, quick_quotes_declined)
+        select company_id, ${utcDay(sql`at`)}, counterpart_id,
+          (count(*) filter (where outcome = 'accepted'))::int, (count(*) filter (where outcome = 'declined'))::int
+        from (${quoteFeed.outcomes.rows(where)}) f
+        where company_id <> counterpart_id
+        group by 1, 2, 3
+        on conflict (company_id, day, counterpart_id) do update
+          set quick_quotes_accepted = t.quick_quotes_accepted + excluded.quick_quotes_accepted,
+            quick_quotes_declined = t.quick_quotes_declined + excluded.quick_quotes_declined`);
+      return [];
+    },
+
+    /**
      * Orders (`where` on alias `o`): each order's request (orders received, and per part number it
      * holds) and its payment (orders placed and the amount paid: the payment's amount, which refunds
      * leave as it is) are counted once each, as `stats_order_marks` records.

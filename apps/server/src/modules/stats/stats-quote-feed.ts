@@ -26,6 +26,13 @@ export interface QuoteFeed {
   rows(where: SQL): SQL;
   /** Every quote `company_id` sent to `counterpart_id` (pairs given by `pairs(company_id, counterpart_id)`). */
   answers(pairs: SQL): SQL;
+  /**
+   * The buyers' accepts and declines (issue 26), an append-only table followed by id like the quotes:
+   * for the rows with `where` true (an SQL condition on the alias `o`), one row per outcome with
+   * `id`, `company_id` (the dealer), `counterpart_id` (the buyer), `at` and `outcome`
+   * ('accepted' | 'declined').
+   */
+  outcomes?: { table: SQL; rows(where: SQL): SQL };
 }
 
 /** The feed for the `quotes` table of the Quick Quote module (its part number: the quote's first line's). */
@@ -42,6 +49,12 @@ export const quotesTableFeed: QuoteFeed = {
   answers: (pairs) => sql`
     select p.company_id, p.counterpart_id, q.created_at as at
     from ${pairs} p join quotes q on q.dealer_company_id = p.company_id and q.buyer_company_id = p.counterpart_id`,
+  outcomes: {
+    table: sql`quote_outcomes`,
+    rows: (where) => sql`
+      select o.id, o.dealer_company_id as company_id, o.buyer_company_id as counterpart_id, o.created_at as at, o.outcome
+      from quote_outcomes o where ${where}`,
+  },
 };
 
 /** Quick Quotes are counted (issue 26 landed the `quotes` table). */

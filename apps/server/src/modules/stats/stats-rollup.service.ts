@@ -96,6 +96,16 @@ export function createStatsRollups(options: RollupOptions) {
           },
         ]
       : []),
+    ...(feed?.outcomes
+      ? [
+          {
+            source: 'quote-outcome' as const,
+            table: feed.outcomes.table,
+            count: (repo: CountingRepository, ids: (c: SQL) => SQL) =>
+              repo.countQuoteOutcomes(ids(sql`o.id`)),
+          },
+        ]
+      : []),
   ];
 
   /** The newest id of `table` whose row is older than the lag (0 when none). */

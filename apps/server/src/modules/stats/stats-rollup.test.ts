@@ -270,6 +270,44 @@ describe('Quick Quotes through the quote feed', () => {
     expect(figures.replyTime).toMatchObject({ answered: 1, medianSeconds: 1800 });
     await t.db.execute(sql`delete from quotes`);
   });
+
+  it("counts buyers' accepts and declines once each, on their day, through replays and the backfill", async () => {
+    const { dealer, buyer, as } = await pair('QO');
+    const other = await createTestUser(t, { memid: 'QO-D2', company: { name: 'QO Dealer 2' } });
+    await saveSearch(t.db, { by: as(buyer), partNumber: 'QO100', at: '2024-10-01T10:00:00Z', found: [] });
+    const quoteBy = async (companyId: number) =>
+      (
+        await queryRows<{ id: number }>(
+          t.db,
+          sql`insert into quotes (request_id, dealer_company_id, buyer_company_id, valid_until, created_at, updated_at)
+              values (2, ${companyId}, ${buyer.companyId}, '2024-10-09T00:00:00Z', '2024-10-01T11:00:00Z',
+                '2024-10-01T11:00:00Z') returning id as "id"`,
+        )
+      )[0]!.id;
+    const accepted = await quoteBy(dealer.companyId!);
+    const declined = await quoteBy(other.companyId!);
+    const outcome = (id: number, companyId: number, kind: string, at: string) =>
+      t.db
+        .execute(sql`insert into quote_outcomes (quote_id, dealer_company_id, buyer_company_id, outcome, created_at)
+        values (${id}, ${companyId}, ${buyer.companyId}, ${kind}, ${at})`);
+    // One outcome before the job's first run (backfilled), the rest after it (the live step).
+    await outcome(declined, other.companyId!, 'declined', '2024-10-02T09:00:00Z');
+    const rollups = createStatsRollups({ db: t.db, quoteFeed: quotesTableFeed, lagSeconds: 0 });
+    await rollups.run();
+    await outcome(accepted, dealer.companyId!, 'accepted', '2024-10-03T09:00:00Z');
+    // Declined again after the dealer replaced it: a second decline of a second offer.
+    await outcome(declined, other.companyId!, 'declined', '2024-10-04T09:00:00Z');
+    await rollups.run();
+    await rollups.run();
+    const period = 'period=custom&from=2024-10-01&to=2024-10-31';
+    const mine = await overview(dealer, period);
+    expect(mine.totals).toMatchObject({ quickQuotesSent: 1, quickQuotesAccepted: 1, quickQuotesDeclined: 0 });
+    const theirs = await overview(other, `${period}&groupBy=week`);
+    expect(theirs.totals).toMatchObject({ quickQuotesAccepted: 0, quickQuotesDeclined: 2 });
+    // The series add up to the totals, each decline on its own day's week.
+    expect(theirs.series.reduce((n, s) => n + s.quickQuotesDeclined, 0)).toBe(2);
+    await t.db.execute(sql`delete from quotes`);
+  });
 });
 
 describe('scheduling', () => {

@@ -45,6 +45,8 @@ const FIGURE_COLUMNS = sql`
   coalesce(sum(searches), 0)::int as "searches",
   (count(distinct counterpart_id) filter (where searches > 0))::int as "buyerCompanies",
   coalesce(sum(quick_quotes_sent), 0)::int as "quickQuotesSent",
+  coalesce(sum(quick_quotes_accepted), 0)::int as "quickQuotesAccepted",
+  coalesce(sum(quick_quotes_declined), 0)::int as "quickQuotesDeclined",
   coalesce(sum(messages_received), 0)::int as "messagesReceived",
   coalesce(sum(orders_received), 0)::int as "ordersReceived",
   coalesce(sum(orders_placed), 0)::int as "ordersPlaced",

@@ -122,6 +122,8 @@ describe('GET /api/stats: the page head', () => {
       searches: 0,
       buyerCompanies: 0,
       quickQuotesSent: 0,
+      quickQuotesAccepted: 0,
+      quickQuotesDeclined: 0,
       messagesReceived: 0,
       ordersReceived: 0,
       ordersPlaced: 0,

@@ -37,7 +37,9 @@ export function enqueueMail(
 }
 
 export function registerMailHandler(worker: JobWorker, mailer: Mailer): void {
-  worker.register(mailJob, async (mail) => {
-    await mailer.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  worker.register(mailJob, async (mail, job) => {
+    // One Message-ID per job: a run repeated after a crash (at least once, ADR 0008) is the same email.
+    const messageId = `<mail-job-${job.id}@ironmatch.jobs>`;
+    await mailer.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId });
   });
 }

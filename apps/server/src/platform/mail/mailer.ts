@@ -8,9 +8,14 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The Message-ID header, without the angle brackets' meaning changing: the same email sent again
+   * (a job run twice after its worker died) carries the same id, so mail systems see one message.
+   */
+  messageId?: string;
 }
 
-export interface SentMail extends MailMessage {
+export interface SentMail extends Omit<MailMessage, 'messageId'> {
   id: number;
   sentAt: string;
 }
@@ -81,7 +86,8 @@ export function createDevMailbox(
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      const sent: SentMail = { ...message, id: nextId++, sentAt: new Date().toISOString() };
+      const { to, subject, html, text } = message;
+      const sent: SentMail = { to, subject, html, text, id: nextId++, sentAt: new Date().toISOString() };
       messages.push(sent);
       if (messages.length > capacity) messages.splice(0, messages.length - capacity);
       writing = writing.then(() => persist(sent));

@@ -20,8 +20,9 @@ export function CompanySwitcher() {
   return (
     <NavMenu
       title={
-        // Long names are cut so the navbar keeps one line at 1366 px; the menu shows them in full.
-        <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: '9rem' }}>
+        // Long names are cut so the navbar keeps one line at 1366 px (app.scss); the menu shows them in
+        // full. A class, not a style attribute: the CSP refuses inline styles.
+        <span className="im-company-switcher__name d-inline-block text-truncate align-bottom">
           {current?.name ?? 'Choose company'}
         </span>
       }

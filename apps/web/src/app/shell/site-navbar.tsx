@@ -85,6 +85,13 @@ export function SiteNavbar() {
                   <NavMenuLink to="/forsale/manage">Manage My Listings</NavMenuLink>
                 </>
               )}
+              <NavMenuDivider />
+              <NavMenuLink to={loggedIn ? '/machines' : '/machines/guest'}>
+                Machines Being Dismantled
+              </NavMenuLink>
+              {loggedIn && claims?.memid && (
+                <NavMenuLink to="/machines/manage">Manage My Machines</NavMenuLink>
+              )}
             </NavMenu>
             {loggedIn && (
               <>

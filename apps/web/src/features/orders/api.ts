@@ -23,22 +23,6 @@ const itemPath = (id: number, itemId: number) => ({
   params: { path: { id: String(id), itemId: String(itemId) } },
 });
 
-export function useOrders(side: 'created' | 'received', enabled = true) {
-  return useQuery({
-    queryKey: keys.list(side),
-    enabled,
-    queryFn: async ({ signal }) => {
-      const res = await unwrap(
-        side === 'created'
-          ? api.GET('/api/orders/created', { signal })
-          : api.GET('/api/orders/received', { signal }),
-        M.fetchOrdersFailed,
-      );
-      return res.data.orders;
-    },
-  });
-}
-
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: keys.order(id ?? 0),

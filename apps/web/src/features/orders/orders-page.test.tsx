@@ -31,6 +31,8 @@ const row = (over: Partial<OrderListRow> = {}): OrderListRow => ({
   ...over,
 });
 
+const listOf = (orders: OrderListRow[]) => ({ orders, count: orders.length, nextCursor: null });
+
 function renderPage(memid: string | null, path = '/orders') {
   signIn(memid);
   return renderOrders(
@@ -52,9 +54,9 @@ describe('/orders', () => {
       req.url === '/api/orders/received'
         ? json(200, {
             status: 200,
-            data: { orders: [row({ isQuote: true, statusLabel: 'Awaiting Quote' })] },
+            data: listOf([row({ isQuote: true, statusLabel: 'Awaiting Quote' })]),
           })
-        : json(200, { status: 200, data: { orders: [] } }),
+        : json(200, { status: 200, data: listOf([]) }),
     );
     const user = userEvent.setup();
     renderPage('NC1');
@@ -73,7 +75,7 @@ describe('/orders', () => {
   });
 
   it('others see only My Orders / Quotes, with Vendor', async () => {
-    stubFetch(() => json(200, { status: 200, data: { orders: [row()] } }));
+    stubFetch(() => json(200, { status: 200, data: listOf([row()]) }));
     renderPage(null);
     expect(screen.queryByRole('tab', { name: 'Received Orders / Quote Requests' })).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My orders and quotes' });
@@ -85,7 +87,7 @@ describe('/orders', () => {
     let deleted = false;
     stubFetch((req) => {
       if (req.url === '/api/orders/created')
-        return json(200, { status: 200, data: { orders: deleted ? [] : [row()] } });
+        return json(200, { status: 200, data: listOf(deleted ? [] : [row()]) });
       if (req.method === 'DELETE') {
         deleted = true;
         return json(200, {
@@ -112,7 +114,7 @@ describe('/orders', () => {
   it('an order that is not yours or not there reads "Order not found."', async () => {
     stubFetch((req) =>
       req.url === '/api/orders/created'
-        ? json(200, { status: 200, data: { orders: [] } })
+        ? json(200, { status: 200, data: listOf([]) })
         : json(404, { status: 404, message: 'Order not found.' }),
     );
     renderPage(null, '/orders/999');

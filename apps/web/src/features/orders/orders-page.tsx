@@ -3,16 +3,21 @@ import { Alert, Badge, Card, Container, Spinner, Tab, Table, Tabs } from 'react-
 import { Link, Outlet } from 'react-router';
 import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
 import { type OrderListRow } from '@ironmatch/contracts/orders';
+import { ORDER_LIST_MESSAGES as LIST_M, ORDER_LIST_PAGE_SIZE } from '@ironmatch/contracts/orders-list';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
+import { QuotesReceivedSlot } from '../../lib/quote-actions';
 import { RequireAuth } from '../../lib/require-auth';
 import { useTimedMessage } from '../../lib/use-timed-message';
-import { useOrders } from './api';
+import { useOrderListPage, type OrderListFilter } from './orders-list-api';
+import { OrdersListControls } from './components/orders-list-controls';
+import { OrdersPager } from './components/orders-pager';
 import { formatDateTime } from '../../lib/format';
 import type { OrdersOutletContext } from './order-route-modal';
 import './orders.scss';
 
 type Side = 'received' | 'created';
+type TabKey = Side | 'quotes';
 
 /** /orders (spec marketplace 2 "Orders / Quotes Overview"): received (members) and my orders and quotes. */
 export function OrdersPage() {
@@ -26,10 +31,10 @@ export function OrdersPage() {
 function Orders() {
   const { claims } = useAuth();
   const member = Boolean(claims?.memid);
-  const [side, setSide] = useState<Side>(member ? 'received' : 'created');
+  const [side, setSide] = useState<TabKey>(member ? 'received' : 'created');
   const [deletedNotice, setDeletedNotice] = useTimedMessage<string>();
   const context: OrdersOutletContext = { onOrderDeleted: () => setDeletedNotice(M.orderSuccessfullyDeleted) };
-  const active: Side = member ? side : 'created';
+  const active: TabKey = member || side !== 'received' ? side : 'created';
 
   return (
     <>
@@ -52,7 +57,7 @@ function Orders() {
         <Tabs
           id="orders-tabs"
           activeKey={active}
-          onSelect={(key) => key && setSide(key as Side)}
+          onSelect={(key) => key && setSide(key as TabKey)}
           className="mb-3"
           mountOnEnter
         >
@@ -64,6 +69,10 @@ function Orders() {
           <Tab eventKey="created" title="My Orders / Quotes">
             <OrdersTable side="created" />
           </Tab>
+          {/* Quick Quotes dealers sent on our searches (issue 26); the quotes feature fills it. */}
+          <Tab eventKey="quotes" title="Quotes received">
+            <QuotesReceivedSlot />
+          </Tab>
         </Tabs>
       </Container>
       <Outlet context={context} />
@@ -72,7 +81,17 @@ function Orders() {
 }
 
 function OrdersTable({ side }: { side: Side }) {
-  const query = useOrders(side);
+  const [filter, setFilter] = useState<OrderListFilter>({ status: '', q: '' });
+  // The cursors of the pages walked so far (keyset paging): the last one is the page shown.
+  const [cursors, setCursors] = useState<Array<string | null>>([null]);
+  const query = useOrderListPage(side, filter, cursors.at(-1) ?? null);
+  const filtered = filter.status !== '' || filter.q !== '';
+  const onFilter = (next: OrderListFilter) => {
+    setFilter(next);
+    setCursors([null]);
+  };
+  const controls = <OrdersListControls side={side} filter={filter} onFilter={onFilter} />;
+
   if (query.isPending)
     return (
       <div className="text-center py-5" role="status">
@@ -82,35 +101,59 @@ function OrdersTable({ side }: { side: Side }) {
     );
   if (!query.data)
     return (
-      <Alert variant="danger" role="alert">
-        {errorText(query.error, M.fetchOrdersFailed)}
-      </Alert>
+      <>
+        {controls}
+        <Alert variant="danger" role="alert">
+          {errorText(query.error, M.fetchOrdersFailed)}
+        </Alert>
+      </>
     );
-  if (query.data.length === 0)
+  const page = query.data;
+  if (page.orders.length === 0 && !filtered && cursors.length === 1)
     return (
       <Card body className="text-center py-4">
         <p className="lead mb-0">{M.noOrders}</p>
       </Card>
     );
   const caption = side === 'received' ? 'Orders and quote requests received' : 'My orders and quotes';
+  const offset = (cursors.length - 1) * ORDER_LIST_PAGE_SIZE;
   return (
-    <Table responsive hover className="ord-table ord-stack align-middle">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Order ID</th>
-          <th scope="col">Date</th>
-          <th scope="col">{side === 'received' ? 'Company' : 'Vendor'}</th>
-          <th scope="col">Status</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {query.data.map((row) => (
-          <OrderRow key={row.id} row={row} side={side} />
-        ))}
-      </tbody>
-    </Table>
+    <>
+      {controls}
+      {page.orders.length === 0 ? (
+        <Card body className="text-center py-4">
+          <p className="lead mb-0">{LIST_M.noMatches}</p>
+        </Card>
+      ) : (
+        <Table responsive hover className="ord-table ord-stack align-middle" aria-busy={query.isFetching}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order ID</th>
+              <th scope="col">Date</th>
+              <th scope="col">{side === 'received' ? 'Company' : 'Vendor'}</th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.orders.map((row) => (
+              <OrderRow key={row.id} row={row} side={side} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {page.count > 0 && (
+        <OrdersPager
+          offset={offset}
+          shown={page.orders.length}
+          count={page.count}
+          busy={query.isPlaceholderData}
+          onPrevious={cursors.length > 1 ? () => setCursors(cursors.slice(0, -1)) : null}
+          onNext={page.nextCursor ? () => setCursors([...cursors, page.nextCursor]) : null}
+        />
+      )}
+    </>
   );
 }
 
@@ -118,7 +161,11 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
   const label = row.isQuote ? 'View Quote' : 'View Order';
   return (
     <tr>
-      <td data-label="Order ID">#{row.id}</td>
+      <td data-label="Order ID">
+        <span>#{row.id}</span>
+        {/* Issue 24: the PO number the buyer gave, which the search also finds. */}
+        {row.poNumber && <div className="small text-muted">PO {row.poNumber}</div>}
+      </td>
       <td data-label="Date">
         <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
       </td>

@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { MachineRow } from '@ironmatch/contracts/machines';
 import { type PartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
 import {
   APPROVED_YES,
@@ -72,6 +73,8 @@ export interface PartSearchInput {
 export interface SingleSearchResult {
   kind: 'single';
   partNumber: string;
+  /** The saved search (it names the search request for quotes); absent in answers kept from before. */
+  searchId?: number;
   parts: PartRow[];
   /** The description matched none of the number's parts: `parts` match the part number alone. */
   withoutDescription: boolean;
@@ -79,6 +82,8 @@ export interface SingleSearchResult {
   manufacturer?: string;
   condition?: string;
   user: SearchUser;
+  /** Issue 28: machines being dismantled of the part's make when the search found few rows. */
+  machines?: MachineRow[];
 }
 export interface MultiSearchResult {
   kind: 'multi';
@@ -114,12 +119,14 @@ export function usePartSearch() {
       return {
         kind: 'single',
         partNumber: input.partNumber,
+        searchId: res.data.searchId,
         parts: res.data.parts,
         withoutDescription: res.data.withoutDescription,
         description: input.description?.trim() || undefined,
         manufacturer: input.manufacturer,
         condition: input.condition,
         user: res.data.user,
+        machines: res.data.machines,
       };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),

@@ -41,6 +41,9 @@ import {
 } from './part-search-form';
 import { useSearchHistory } from './search-history';
 import { SearchResultsPanel } from './components/search-results-panel';
+import { SearchQuotesSlot } from '../../lib/quote-actions';
+import { quoteTargetOf } from './quote-target';
+import { PartSearchMachines } from './components/part-search-machines';
 
 /** /partmatcher/partsearch (spec marketplace 2), with the multi-part mode of DECISIONS.md. */
 /**
@@ -85,6 +88,7 @@ function PartSearch() {
   const partNumbersText = watch('partNumbers');
   const parsed = useMemo(() => parsePartNumberList(partNumbersText), [partNumbersText]);
   const pending = single.isPending || multi.isPending;
+  const quoteTarget = useMemo(() => (result ? quoteTargetOf(result) : null), [result]);
 
   const history = useSearchHistory<SearchForm, Search, SingleSearchResult | MultiSearchResult>();
   const { stored, saveForm, recordSearch } = history;
@@ -297,9 +301,11 @@ function PartSearch() {
               onContinue={last ? () => void run({ ...last, approved: true }) : undefined}
             />
           )}
+          {quoteTarget && <SearchQuotesSlot key={quoteTarget.partSearchId} target={quoteTarget} />}
           {result && (
             <SearchResultsPanel result={result}>
               {result.kind === 'single' && <SingleResults result={result} />}
+              {result.kind === 'single' && <PartSearchMachines machines={result.machines} />}
               {result.kind === 'multi' && <MultiResults result={result} />}
             </SearchResultsPanel>
           )}

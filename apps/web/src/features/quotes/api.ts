@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUOTE_POLL_MS, type QuoteCompareSort } from '@ironmatch/contracts/quote-rules';
-import type { SendQuoteBody } from '@ironmatch/contracts/quotes';
+import type { QuoteRequestBody, SendQuoteBody } from '@ironmatch/contracts/quotes';
 import { api, unwrap } from '../../lib/api-client';
 
 const keys = {
@@ -99,4 +99,25 @@ export function useDeclineQuote() {
         )
       ).data,
   );
+}
+
+/** "Request quotes" from a search answer (POST /api/quote-requests). */
+export function useRequestQuotes() {
+  return useMutation({
+    mutationFn: async (body: QuoteRequestBody) =>
+      (await unwrap(api.POST('/api/quote-requests', { body: body as never }))).data,
+  });
+}
+
+/** Withdraw my quote (the dealer), until the buyer accepts it. */
+export function useWithdrawQuote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await unwrap(api.POST('/api/quotes/{id}/withdraw', { params: { path: { id: String(id) } } }))).data,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.all });
+      void client.invalidateQueries({ queryKey: ['part-matcher', 'feed'] });
+    },
+  });
 }

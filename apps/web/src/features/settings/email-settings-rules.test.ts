@@ -15,6 +15,7 @@ const allOn: EmailSettings = {
   orderEmails: true,
   partOrderEmails: true,
   forsaleOrderEmails: true,
+  machineWatchEmails: true,
 };
 
 describe('email settings switches', () => {

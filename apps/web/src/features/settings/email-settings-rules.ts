@@ -72,4 +72,8 @@ export const EMAIL_SETTING_LABELS: Record<EmailSettingKey, { label: string; help
   orderEmails: { label: 'Order and Quote Emails', help: 'Emails about orders and quotes.' },
   partOrderEmails: { label: 'Part Order Emails', help: 'Orders and quotes for parts.' },
   forsaleOrderEmails: { label: 'For Sale Order Emails', help: 'Orders for your for-sale items.' },
+  machineWatchEmails: {
+    label: 'Machine Watch Emails',
+    help: 'Once a day at most: machines listed that match your machine watches.',
+  },
 };

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Container, Form, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import type { CompanyRole } from '@ironmatch/contracts/access';
 import { api, errorText, unwrap } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
-import { formatDate } from '../../lib/format';
 import { ApprovalLimitCard } from './components/approval-limit-card';
+import { InvitationsTable } from './components/invitations-table';
 import { InviteForm } from './components/invite-form';
+import { MembersTable } from './components/members-table';
 import { useChangeRole, useRemoveMember, useResend, useRevoke, useTeam } from './api';
+import './team.scss';
 
 type Banner = { variant: 'success' | 'danger'; text: string } | null;
 
@@ -69,73 +70,17 @@ export function TeamPage() {
         <Card.Header as="h2" className="h5 mb-0">
           Members ({team.members.length})
         </Card.Header>
-        <Table responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Role</th>
-              <th>Joined</th>
-              <th>Last active</th>
-              {admin && <th className="text-end">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {team.members.map((m) => {
-              const me = m.userId === claims?.userId;
-              return (
-                <tr key={m.userId}>
-                  <td className="text-nowrap">
-                    {m.firstName} {m.lastName} {me && <Badge bg="secondary">You</Badge>}
-                  </td>
-                  <td>{m.email}</td>
-                  <td>
-                    {admin ? (
-                      <Form.Select
-                        size="sm"
-                        aria-label={`Role of ${m.firstName} ${m.lastName}`}
-                        value={m.role}
-                        onChange={(e) =>
-                          changeRole.mutate(
-                            { userId: m.userId, role: e.target.value as CompanyRole },
-                            report('Could not change the role.'),
-                          )
-                        }
-                      >
-                        <option value="admin">Admin</option>
-                        <option value="member">Member</option>
-                      </Form.Select>
-                    ) : m.role === 'admin' ? (
-                      'Admin'
-                    ) : (
-                      'Member'
-                    )}
-                  </td>
-                  <td className="text-nowrap">{formatDate(m.joinedAt)}</td>
-                  <td className="text-nowrap">{m.lastActiveAt ? formatDate(m.lastActiveAt) : 'Not yet'}</td>
-                  {admin && (
-                    <td className="text-end">
-                      {!me && (
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => {
-                            if (
-                              window.confirm(`Remove ${m.firstName} ${m.lastName} from ${team.companyName}?`)
-                            )
-                              remove.mutate(m.userId, report('Could not remove the member.'));
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <MembersTable
+          team={team}
+          myUserId={claims?.userId}
+          onChangeRole={(m, role) =>
+            changeRole.mutate({ userId: m.userId, role }, report('Could not change the role.'))
+          }
+          onRemove={(m) => {
+            if (window.confirm(`Remove ${m.firstName} ${m.lastName} from ${team.companyName}?`))
+              remove.mutate(m.userId, report('Could not remove the member.'));
+          }}
+        />
       </Card>
 
       {admin && <InviteForm onDone={setBanner} />}
@@ -147,48 +92,11 @@ export function TeamPage() {
         {team.invitations.length === 0 ? (
           <Card.Body className="text-secondary">No pending invitations.</Card.Body>
         ) : (
-          <Table responsive className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th>Email</th>
-                <th>Role</th>
-                <th>Invited by</th>
-                <th>Expires</th>
-                {admin && <th className="text-end">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {team.invitations.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.email}</td>
-                  <td>{i.role === 'admin' ? 'Admin' : 'Member'}</td>
-                  <td className="text-nowrap">
-                    {i.invitedBy ? `${i.invitedBy.firstName} ${i.invitedBy.lastName}` : '-'}
-                  </td>
-                  <td className="text-nowrap">{formatDate(i.expiresAt)}</td>
-                  {admin && (
-                    <td className="text-end text-nowrap">
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        className="me-2"
-                        onClick={() => resend.mutate(i.id, report('Could not send the invitation again.'))}
-                      >
-                        Resend
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => revoke.mutate(i.id, report('Could not revoke the invitation.'))}
-                      >
-                        Revoke
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <InvitationsTable
+            team={team}
+            onResend={(i) => resend.mutate(i.id, report('Could not send the invitation again.'))}
+            onRevoke={(i) => revoke.mutate(i.id, report('Could not revoke the invitation.'))}
+          />
         )}
       </Card>
 

@@ -52,8 +52,8 @@ function ReplyItem({ reply }: { reply: MessageReply }) {
     <li className="msg-reply border-start border-3 ps-3 py-2 mb-3">
       <div className="d-flex flex-wrap justify-content-between gap-2 small">
         <span>
-          <strong>{reply.SenderCompany.name}</strong>
-          {who && <span className="text-secondary"> ({who})</span>} to {reply.ReplyToCompany.name}
+          <strong>{reply.SenderCompany.name}</strong> to {reply.ReplyToCompany.name}
+          {who && <span className="d-block text-secondary">Sent by {who}</span>}
         </span>
         <time dateTime={reply.createdAt} className="text-secondary">
           {formatDateTime(reply.createdAt)}
@@ -86,7 +86,8 @@ export function MessageView({ message }: { message: MessageDetail }) {
         <dt className="col-3 col-sm-2">From</dt>
         <dd className="col-9 col-sm-10 mb-1">
           {message.SenderCompany.name}
-          {sender && <span className="text-secondary"> ({sender})</span>}
+          {/* A company's messages are every member's (issue 23): say which colleague sent it. */}
+          {sender && <span className="d-block text-secondary">Sent by {sender}</span>}
         </dd>
         <dt className="col-3 col-sm-2">To</dt>
         <dd className="col-9 col-sm-10 mb-1">

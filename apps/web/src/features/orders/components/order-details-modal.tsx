@@ -14,6 +14,7 @@ import { OrderItemsTable, PriceHint } from './order-items-table';
 import { OrderNextStep } from './order-next-step';
 import type { OrderNotice } from './order-notice';
 import { OrderProgressBar } from './order-progress-bar';
+import { OrderDocumentLinks } from './order-document-links';
 import { OrderSummary } from './order-summary';
 import '../orders.scss';
 
@@ -70,6 +71,7 @@ export function OrderDetailsModal({
                 </Alert>
               )}
               <OrderHeader order={order} onCompany={setCompany} />
+              <OrderDocumentLinks order={order} />
               <OrderProgressBar progress={orderProgress({ status: order.status, items: order.OrderItems })} />
               <OrderItemsTable order={order} onEdit={setEditing} onRemove={setRemoving} />
               <PriceHint order={order} />

@@ -6,7 +6,7 @@ import { QUOTE_DEFAULT_VALID_DAYS, QUOTE_MESSAGES as M } from '@ironmatch/contra
 import type { QuoteDraft } from '@ironmatch/contracts/quotes';
 import { errorText } from '../../../lib/api-client';
 import { centsAsDecimal } from '../../../lib/format';
-import { useQuoteDraft, useSendQuote } from '../api';
+import { useQuoteDraft, useSendQuote, useWithdrawQuote } from '../api';
 
 interface LineForm {
   partSearchId: number;
@@ -63,6 +63,10 @@ export function QuickQuoteDialog({
 }) {
   const draft = useQuoteDraft(partSearchId, true);
   const send = useSendQuote();
+  const withdraw = useWithdrawQuote();
+  const mine = draft.data?.quote ?? null;
+  // Withdraw is possible until the buyer accepts (an expired quote may be withdrawn too).
+  const withdrawable = mine !== null && ['sent', 'updated', 'expired'].includes(mine.status);
   const [lines, setLines] = useState<LineForm[] | null>(null);
   const [validUntil, setValidUntil] = useState(dayAfter(QUOTE_DEFAULT_VALID_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
@@ -246,6 +250,22 @@ export function QuickQuoteDialog({
         )}
       </Modal.Body>
       <Modal.Footer>
+        {withdrawable && (
+          <Button
+            variant="outline-danger"
+            className="me-auto"
+            disabled={withdraw.isPending}
+            onClick={() =>
+              void withdraw
+                .mutateAsync(mine.id)
+                .then(onClose, (err: unknown) =>
+                  setProblem(errorText(err, 'The quote could not be withdrawn.')),
+                )
+            }
+          >
+            Withdraw Quote
+          </Button>
+        )}
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>

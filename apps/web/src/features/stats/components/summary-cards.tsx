@@ -5,6 +5,20 @@ import { formatCount } from '../../../lib/format';
 import { formatRange } from '../stats-format';
 import { FIGURES, figureText } from './trend-chart';
 
+/**
+ * The totals' cards: the chart's figures, and after Quick Quotes sent what buyers did with them
+ * (issue 26; cards only, so the chart's table and series.csv keep issue 27's columns).
+ */
+const TOTALS = FIGURES.flatMap((f) =>
+  f.key === 'quickQuotesSent'
+    ? [
+        f,
+        { key: 'quickQuotesAccepted' as const, label: 'Quick Quotes accepted' },
+        { key: 'quickQuotesDeclined' as const, label: 'Quick Quotes declined' },
+      ]
+    : [f],
+);
+
 /** The period's totals, each with its change against the previous period. */
 export function TotalsGrid({ overview }: { overview: StatsOverview }) {
   const { totals, previousTotals, period } = overview;
@@ -14,7 +28,7 @@ export function TotalsGrid({ overview }: { overview: StatsOverview }) {
         Totals
       </h2>
       <div className="im-stats-totals">
-        {FIGURES.map((f) => {
+        {TOTALS.map((f) => {
           const change = changeText(totals[f.key], previousTotals[f.key]);
           const tone =
             change.startsWith('+') || change === 'new' ? 'up' : change.startsWith('-') ? 'down' : 'flat';

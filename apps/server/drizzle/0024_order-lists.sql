@@ -1,0 +1,2 @@
+CREATE INDEX "orders_customer_status_idx" ON "orders" USING btree ("customer_company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_vendor_status_idx" ON "orders" USING btree ("vendor_company_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "machine_watch_emails" boolean DEFAULT true NOT NULL;
