@@ -19,7 +19,9 @@ describe('settings contracts', () => {
       orderEmails: true,
       partOrderEmails: true,
       forsaleOrderEmails: true,
+      machineWatchEmails: true,
     });
+    expect(emailSettingsFromUser({ machine_watch_emails: 0 }).machineWatchEmails).toBe(false);
   });
 
   it('a parent that is off forces and disables its children', () => {

@@ -27,10 +27,10 @@ import {
   createMessagingRepository,
   type AttachmentRow,
   type CopyRow,
-  type Mailbox,
   type MessageRow,
   type ReplyRow,
 } from './messaging.repository';
+import type { Mailbox } from './message-sql';
 
 /** Attachment links live 15 minutes: long enough to read a thread, short enough not to travel far. */
 export const ATTACHMENT_LINK_TTL_SECONDS = 15 * 60;

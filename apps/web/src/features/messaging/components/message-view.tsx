@@ -1,5 +1,7 @@
 import type { MessageAttachment, MessageDetail, MessageReply } from '@ironmatch/contracts/messaging';
 import { SafeImage } from '../../../components/safe-image';
+import { useAuth } from '../../../lib/auth-context';
+import { QuickQuoteSlot } from '../../../lib/quote-actions';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { personName, TYPE_LABELS } from '../message-display';
 
@@ -68,6 +70,22 @@ function ReplyItem({ reply }: { reply: MessageReply }) {
   );
 }
 
+/**
+ * Quick Quote in a thread about a part search (issue 26): the member dealer who wrote to the searcher can
+ * answer with a priced quote from here. The server still decides whether the search may be quoted.
+ */
+function ThreadQuickQuote({ message }: { message: MessageDetail }) {
+  const { claims } = useAuth();
+  const partSearchId = message.relatedPartsearchId;
+  if (message.messageType !== 'partsearches' || partSearchId === null) return null;
+  if (!claims?.memid || claims.companyId !== message.SenderCompany.id) return null;
+  return (
+    <div className="mt-2">
+      <QuickQuoteSlot target={{ partSearchId, buyerName: message.RecipientCompany.name, myQuote: null }} />
+    </div>
+  );
+}
+
 /** A message as the modal and /viewmessage show it: from/to, date, body, attachments and replies (spec 2). */
 export function MessageView({ message }: { message: MessageDetail }) {
   const sender = personName(message.SenderUser);
@@ -104,6 +122,7 @@ export function MessageView({ message }: { message: MessageDetail }) {
           {about && <span className="text-secondary"> · {about}</span>}
         </dd>
       </dl>
+      <ThreadQuickQuote message={message} />
       <p className="msg-body mt-3">{message.body}</p>
       <Attachments items={message.attachments} label="Attachments of the message" />
       {message.Replies.length > 0 && (
