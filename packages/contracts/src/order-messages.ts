@@ -106,3 +106,18 @@ export const ORDER_MESSAGES = {
   taxDuty:
     'As the seller, you are responsible for collecting and remitting any sales tax due on this order. IronMatch does not calculate or collect tax for you.',
 } as const;
+
+/**
+ * Issue 24: the carrier's tracking page for a tracking number (UPS, FedEx, USPS, DHL, by the carrier
+ * as typed); null for any other carrier.
+ */
+export function carrierTrackingUrl(carrier: string | null, trackingNumber: string): string | null {
+  const n = encodeURIComponent(trackingNumber.trim());
+  const c = (carrier ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (c.startsWith('ups')) return `https://www.ups.com/track?tracknum=${n}`;
+  if (c.startsWith('fedex')) return `https://www.fedex.com/fedextrack/?trknbr=${n}`;
+  if (c.startsWith('usps')) return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`;
+  if (c.startsWith('dhl'))
+    return `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${n}`;
+  return null;
+}

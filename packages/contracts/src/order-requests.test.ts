@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitOrderBodySchema } from './orders';
+import { submitOrderBodySchema } from './order-submit';
 
 const address = { address1: '1 Main St', city: 'Reno', state: 'NV', zip: '89501', country: 'US' };
 const firstError = (body: unknown) => {

@@ -144,6 +144,26 @@ export const SHIPPING_VISIBLE_TO_BUYER: readonly OrderStatus[] = [
 export const itemsEditable = (status: OrderStatus) => ITEMS_EDITABLE_STATUSES.includes(status);
 
 /**
+ * Issue 24 "Orders that lock": once the order request is sent the buyer changes no item (409
+ * ORDER_MESSAGES.requestLocked); the seller's changes from then on are recorded for the buyer.
+ */
+export const REQUEST_SENT_STATUSES: readonly OrderStatus[] = [
+  'order_requested',
+  'order_confirmed',
+  'order_placed',
+  'order_shipped',
+  'order_canceled',
+];
+export const requestSent = (status: OrderStatus) => REQUEST_SENT_STATUSES.includes(status);
+
+/**
+ * Issue 24: a buyer's quantity change on a quote item the seller priced and confirmed sends it back to
+ * the seller (not confirmed); an item priced from the inventory stays confirmed.
+ */
+export const buyerChangeUnconfirms = (item: { isQuote: boolean; priceConfirmed: boolean }) =>
+  item.isQuote && item.priceConfirmed;
+
+/**
  * Issue 24 "Cancel": who may cancel from which status. The seller: anything before shipping; the buyer:
  * before payment (after it, the buyer asks the seller). Canceled again: a repeat, answered unchanged.
  */

@@ -12,9 +12,9 @@ import {
   orderResponseSchema,
   removeItemResponseSchema,
   respondOrderBodySchema,
-  submitOrderBodySchema,
   updateItemBodySchema,
 } from './orders';
+import { submitOrderBodySchema } from './order-submit';
 
 const tag = 'Orders';
 /** Orders start from a part search, which needs a verified email; every order call does too. */

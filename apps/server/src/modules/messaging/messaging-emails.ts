@@ -6,14 +6,25 @@ import type { QueuedMail } from '../../platform/mail/mail-job';
 const FOOTNOTE =
   'Sent because you receive message emails. Turn them off in Email Settings on your profile. Attachments are never sent by email: open the message to see them.';
 
+/** Issue 24: the email carries the message's first 1,000 characters (the rest on the site). */
+export const MESSAGE_EMAIL_BODY_MAX = 1000;
+
 /**
- * "You have a new message" (a message or a reply): names the other company and the subject and links
- * to the message. The body and the attachments stay on the site (private company-to-company messages).
+ * "You have a new message" (a message or a reply): names the other company and the subject, carries
+ * the body's first MESSAGE_EMAIL_BODY_MAX characters (issue 24) and links to the message. Attachments
+ * stay on the site.
  */
 export function newMessageMail(
   s: MailBranding,
   to: { email: string; firstName: string },
-  message: { id: number; subject: string; fromCompany: string; isReply: boolean; attachmentCount: number },
+  message: {
+    id: number;
+    subject: string;
+    body: string;
+    fromCompany: string;
+    isReply: boolean;
+    attachmentCount: number;
+  },
 ): QueuedMail {
   const url = `${s.appUrl}/viewmessage/${message.id}`;
   const facts: Array<[string, string]> = [
@@ -41,6 +52,8 @@ export function newMessageMail(
         message.isReply
           ? `${message.fromCompany} replied to "${message.subject}" on IronMatch.`
           : `${message.fromCompany} sent your company a message on IronMatch.`,
+        // Code points, not UTF-16 units: a character is never cut in half.
+        Array.from(message.body).slice(0, MESSAGE_EMAIL_BODY_MAX).join(''),
       ],
       facts,
       button: { label: 'Read the message', url },

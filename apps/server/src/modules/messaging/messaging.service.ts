@@ -272,7 +272,7 @@ export function createMessagingService(deps: MessagingDeps) {
   async function queueEmails(
     tx: Db,
     toCompanyId: number,
-    message: { id: number; subject: string; messageType: SendMessage['messageType'] },
+    message: { id: number; subject: string; body: string; messageType: SendMessage['messageType'] },
     from: { companyName: string; isReply: boolean; attachmentCount: number },
   ) {
     const recipients = await createMessagingRepository(tx).emailRecipients(toCompanyId, message.messageType);
@@ -283,6 +283,7 @@ export function createMessagingService(deps: MessagingDeps) {
         newMessageMail(deps.mail, to, {
           id: message.id,
           subject: message.subject,
+          body: message.body,
           fromCompany: from.companyName,
           isReply: from.isReply,
           attachmentCount: from.attachmentCount,
@@ -435,7 +436,7 @@ export function createMessagingService(deps: MessagingDeps) {
         await queueEmails(
           tx,
           recipient.id,
-          { id, subject: input.subject, messageType: input.messageType },
+          { id, subject: input.subject, body: input.body, messageType: input.messageType },
           { companyName: sender?.name ?? 'A company', isReply: false, attachmentCount: stored.length },
         );
         return id;
@@ -468,7 +469,7 @@ export function createMessagingService(deps: MessagingDeps) {
         await queueEmails(
           tx,
           other,
-          { id, subject: m!.subject, messageType: m!.messageType },
+          { id, subject: m!.subject, body: input.body, messageType: m!.messageType },
           { companyName: me?.name ?? 'A company', isReply: true, attachmentCount: stored.length },
         );
         return reply.id;

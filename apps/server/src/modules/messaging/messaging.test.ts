@@ -610,7 +610,7 @@ describe('email notifications', () => {
     const res = await send(from, {
       recipientCompanyId: to.companyId,
       subject: 'Need 3K1111',
-      body: 'Confidential pricing details',
+      body: `Need 3K1111 today. ${'x'.repeat(1000)}TAIL-NOT-SENT`,
       messageType: 'part',
       relatedPartId: part,
     });
@@ -621,7 +621,10 @@ describe('email notifications', () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe('New message from Mail Sender Co: Need 3K1111');
     expect(mail.text).toContain(`http://localhost:3000/viewmessage/${id}`);
-    expect(mail.text).not.toContain('Confidential pricing details');
+    // Issue 24: the email carries the first 1,000 characters of the body, and no more.
+    expect(mail.text).toContain(`Need 3K1111 today. ${'x'.repeat(1000 - 19)}`);
+    expect(mail.text).not.toContain('x'.repeat(1000 - 18));
+    expect(mail.text).not.toContain('TAIL-NOT-SENT');
     expect(mails.some((m) => [noMessages.email, noParts.email, from.email].includes(m.to))).toBe(false);
 
     const forSale = await send(from, {

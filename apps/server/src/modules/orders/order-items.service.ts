@@ -4,7 +4,9 @@ import {
   allPricesConfirmed,
   hasPositivePrice,
   itemStatusForConfirmation,
+  buyerChangeUnconfirms,
   itemsEditable,
+  requestSent,
   type OrderRole,
 } from '@ironmatch/contracts/order-states';
 import type { Order, UpdateItemValues } from '@ironmatch/contracts/orders';
@@ -22,7 +24,27 @@ import {
 import { paymentHoldOnOrder } from './order-payment-reads';
 import { loadOrder } from './order-view';
 import { pricesConfirmedMail } from './orders-emails';
-import { createOrdersRepository, type ItemChanges } from './orders.repository';
+import { recordChanges, type NewOrderChange } from './order-changes.repository';
+import { buyerChangedMail, sellerChangedMail } from './order-trade-emails';
+import { createOrdersRepository, type ItemChanges, type ItemRow } from './orders.repository';
+
+/** The seller's changes of `item` as order_changes rows (issue 24: quantity, price, seller note). */
+function sellerChangesOf(item: ItemRow, changes: ItemChanges): NewOrderChange[] {
+  const base = { itemId: item.id, partNumber: item.partNumber };
+  const out: NewOrderChange[] = [];
+  if (changes.quantity !== undefined)
+    out.push({ ...base, field: 'quantity', oldValue: item.quantity, newValue: changes.quantity });
+  if (changes.price !== undefined)
+    out.push({ ...base, field: 'price', oldValue: item.price, newValue: changes.price ?? null });
+  if (changes.sellerNote !== undefined)
+    out.push({
+      ...base,
+      field: 'sellerNote',
+      oldValue: item.sellerNote,
+      newValue: changes.sellerNote ?? null,
+    });
+  return out;
+}
 
 const itemIdOf = (raw: string) => recordIdOr404(raw, M.itemNotFound);
 
@@ -65,6 +87,7 @@ export function createOrderItemsService(deps: OrdersServiceDeps) {
           body.price !== undefined || body.priceConfirmed !== undefined || body.sellerNote !== undefined;
         if (role === 'buyer' && sellerFields) throw forbidden(M.sellerFieldsOnly);
         if (role === 'seller' && body.buyerNote !== undefined) throw forbidden(M.buyerNoteOnly);
+        if (role === 'buyer' && requestSent(order.status)) throw conflict(M.requestLocked);
         if (!itemsEditable(order.status)) throw conflict(M.itemsLocked(ORDER_STATUS_LABELS[order.status]));
         if (Object.values(body).every((v) => v === undefined)) throw badRequest(M.nothingToUpdate);
 
@@ -79,6 +102,12 @@ export function createOrderItemsService(deps: OrdersServiceDeps) {
           changes.buyerNote = body.buyerNote;
         if (body.sellerNote !== undefined && body.sellerNote !== item.sellerNote)
           changes.sellerNote = body.sellerNote;
+        // Issue 24: the buyer's new quantity of a confirmed quote price goes back to the seller.
+        const unconfirmed = role === 'buyer' && changes.quantity !== undefined && buyerChangeUnconfirms(item);
+        if (unconfirmed) {
+          changes.priceConfirmed = false;
+          changes.status = itemStatusForConfirmation(item.status, false);
+        }
         if (role === 'seller') {
           const price = body.price !== undefined ? body.price : item.price;
           const confirmed = body.priceConfirmed ?? item.priceConfirmed;
@@ -94,9 +123,21 @@ export function createOrderItemsService(deps: OrdersServiceDeps) {
         const repo = createOrdersRepository(tx);
         await repo.updateItem(item.id, changes);
         await repo.updateOrder(id, {});
+        // Issue 24: the seller's changes after the request are kept for the buyer, and emailed.
+        const recorded =
+          role === 'seller' && order.status === 'order_requested' ? sellerChangesOf(item, changes) : [];
+        await recordChanges(tx, id, recorded);
         const now = await loadOrder(tx, id, role);
         if (role === 'seller' && !allPricesConfirmed(items) && allPricesConfirmed(now.OrderItems))
           await notify(tx, { userId: now.customerId }, (to) => pricesConfirmedMail(deps.mail, to, now));
+        if (recorded.length)
+          await notify(tx, { userId: now.customerId }, (to) =>
+            sellerChangedMail(deps.mail, to, now, recorded),
+          );
+        if (unconfirmed)
+          await notify(tx, { companyId: now.vendorCompanyId }, (to) =>
+            buyerChangedMail(deps.mail, to, now, item.partNumber, changes.quantity!),
+          );
         return { order: now, unchanged: false };
       });
     },
@@ -110,6 +151,7 @@ export function createOrderItemsService(deps: OrdersServiceDeps) {
       const itemId = itemIdOf(rawItemId);
       return change(auth, rawId, 'buyer', async (tx, { id, order, items }) => {
         if (!items.some((i) => i.id === itemId)) throw notFound(M.itemNotFound);
+        if (requestSent(order.status)) throw conflict(M.requestLocked);
         if (!itemsEditable(order.status)) throw conflict(M.itemsLocked(ORDER_STATUS_LABELS[order.status]));
         const repo = createOrdersRepository(tx);
         if (items.length === 1) {

@@ -1,5 +1,6 @@
 import { formatCents } from '@ironmatch/contracts/order-money';
 import { hasPositivePrice } from '@ironmatch/contracts/order-states';
+import { carrierTrackingUrl } from '@ironmatch/contracts/order-messages';
 import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
 import { composeEmail, type EmailContent, type MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
@@ -7,6 +8,11 @@ import type { QueuedMail } from '../../platform/mail/mail-job';
 /** Order and quote emails: their texts here, their look from the one email layout. */
 
 type To = { email: string; firstName: string };
+
+const addressOf = ({ shipTo: a }: Order) =>
+  a
+    ? [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter(Boolean).join(', ')
+    : 'Not given';
 
 const FOOTNOTE =
   'Sent because order and quote emails are on for your account. Turn them off in Email Settings on your profile.';
@@ -52,7 +58,10 @@ export function quoteRequestedMail(s: MailBranding, to: To, order: Order, asked:
       paragraphs: [
         `${buyer} asks for a quote on ${asked.length === 1 ? 'a part' : `${asked.length} parts`} you have in stock. Set a price and confirm it on each item so they can order.`,
       ],
-      facts: itemFacts(asked),
+      // Issue 24: the buyer's note on each item goes with it.
+      facts: itemFacts(asked).flatMap((fact, i): Array<[string, string]> =>
+        asked[i]!.buyerNote ? [fact, [`${asked[i]!.partNumber} note`, asked[i]!.buyerNote!]] : [fact],
+      ),
     },
     'Open the quote request',
   );
@@ -63,6 +72,10 @@ export function orderRequestedMail(s: MailBranding, to: To, order: Order): Queue
   const buyer = order.Customer.Company.name;
   const facts = itemFacts(order.OrderItems);
   if (order.buyerNote) facts.push(['Comment', order.buyerNote]);
+  // Issue 24: where it goes, the buyer's PO number and shipping method.
+  facts.push(['Ship to', addressOf(order)]);
+  if (order.poNumber) facts.push(['PO number', order.poNumber]);
+  if (order.shippingMethod) facts.push(['Shipping method', order.shippingMethod]);
   return mail(
     s,
     to,
@@ -128,6 +141,9 @@ export function orderShippedMail(s: MailBranding, to: To, order: Order): QueuedM
   const seller = order.VendorCompany.name;
   const facts: Array<[string, string]> = [['Carrier', order.shippingCarrier ?? '']];
   facts.push(['Tracking number', order.trackingNumber ?? 'Not given']);
+  // Issue 24: the carrier's own tracking page for UPS, FedEx, USPS and DHL.
+  const url = order.trackingNumber ? carrierTrackingUrl(order.shippingCarrier, order.trackingNumber) : null;
+  if (url) facts.push(['Track it', url]);
   return mail(
     s,
     to,

@@ -18,8 +18,8 @@ import type {
   MarkShippedValues,
   Order,
   RespondOrderValues,
-  SubmitOrderValues,
 } from '@ironmatch/contracts/orders';
+import type { SubmitOrderValues } from '@ironmatch/contracts/order-submit';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';

@@ -575,7 +575,8 @@ describe('orders and quotes', async () => {
       {
         name: 'buyer edits an item',
         run: (o) => call(o.buyer, 'PUT', `/api/orders/${o.orderId}/items/${o.itemId}`, { quantity: 5 }),
-        allowed: ['new_order', 'order_requested'],
+        // Issue 24: a sent request is locked for the buyer.
+        allowed: ['new_order'],
         repeat: [],
       },
       {
@@ -588,7 +589,7 @@ describe('orders and quotes', async () => {
       {
         name: 'remove an item',
         run: (o) => call(o.buyer, 'DELETE', `/api/orders/${o.orderId}/items/${o.itemId}`),
-        allowed: ['new_order', 'order_requested'],
+        allowed: ['new_order'],
         repeat: [],
       },
       {

@@ -23,6 +23,11 @@ export async function paymentsRoutes(app: ApiApp, ctx: AppContext): Promise<void
     provider: ctx.payments,
     appUrl: ctx.config.appUrl,
     log: ctx.log,
+    mail: {
+      appUrl: ctx.config.appUrl,
+      supportPhone: ctx.config.supportPhone,
+      supportEmail: ctx.config.supportEmail,
+    },
   });
 
   route(app, api.connectUrl, async (request) => ok({ url: await service.connectUrl(request.auth) }));

@@ -1,25 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { AccessClaims, CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
+import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
 import { applicationFeeCents } from '@ironmatch/contracts/order-money';
 import {
-  CONNECT_STATE_TTL_MINUTES,
   PAYMENT_MESSAGES as M,
   applicationFeeRefundedCents,
   checkRefundAmount,
-  type ConnectCompleteRequest,
   type CreateIntentResponse,
   type RefundResponse,
 } from '@ironmatch/contracts/payments';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { orderIdOf } from '../orders/orders-records';
-import type { RecordAccess } from '../../http/record-access';
 import {
   ProviderError,
   type ChargeDetails,
   type PaymentsMode,
-  type PaymentsProvider,
   type ProviderEvent,
   type ProviderRefund,
 } from '../../platform/payments/payments-provider';
@@ -33,17 +27,12 @@ import {
 import { toOrderPayment } from './order-payment-view';
 import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository } from './payments.repository';
-import { applyRefund, recomputeRefunds, reserves } from './refund-ledger';
+import { providerFailureOf, type PaymentsServiceDeps, type ProviderFailure } from './payments-deps';
+import { createPayoutConnectService } from './payout-connect.service';
+import { applyRefund, recomputeRefunds, reserves, type OnRefunded } from './refund-ledger';
+import { notifyOrderPlaced, notifyRefunded } from '../orders/order-notices.service';
 
-export interface PaymentsServiceDeps {
-  db: Db;
-  access: RecordAccess;
-  provider: PaymentsProvider;
-  appUrl: string;
-  log: FastifyBaseLogger;
-}
-
-const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+export type { PaymentsServiceDeps };
 
 /**
  * Payments (issue 15, ADR 0014): payout connection, paying a confirmed order, refunds, and the one
@@ -51,15 +40,9 @@ const hashState = (state: string) => createHash('sha256').update(state).digest('
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, access, provider, log } = deps;
+  const onRefunded: OnRefunded = (tx, orderId, cents) => notifyRefunded(tx, deps.mail, orderId, cents);
 
-  /** Our sentence for a provider failure: 502, the provider's detail only in the log. */
-  function providerFailure(err: unknown, message: string): never {
-    if (err instanceof ProviderError) {
-      log.warn({ detail: err.detail }, err.message);
-      throw new AppError(502, message);
-    }
-    throw err;
-  }
+  const providerFailure: ProviderFailure = providerFailureOf(log);
 
   /**
    * Money taken for an intent we have no payment for (its order was deleted while the intent was live,
@@ -114,8 +97,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const payment = (await repo.lockPayment(known.id))!;
     if (payment.status === 'succeeded') return; // final: a duplicate, late or out-of-order event
     if (event.type === 'payment_intent.succeeded') {
+      let placed = false;
       try {
-        await placeOrderForPayment(tx, payment.orderId);
+        placed = (await placeOrderForPayment(tx, payment.orderId)) === 'placed';
       } catch (err) {
         // The payment is real whatever the order's state; record it and let people sort the order out.
         if (!(err instanceof AppError)) throw err;
@@ -139,6 +123,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       // Refund events may have arrived first.
       await recomputeRefunds(tx, (await repo.lockPayment(payment.id))!);
+      // Issue 24: once, with the payment as it now is.
+      if (placed) await notifyOrderPlaced(tx, deps.mail, payment.orderId);
     } else if (event.type === 'payment_intent.payment_failed') {
       await repo.updatePayment(payment.id, {
         status: 'failed',
@@ -160,12 +146,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       case 'refund.updated':
       case 'refund.failed':
       case 'charge.refund.updated':
-        return applyRefund(tx, object as unknown as ProviderRefund);
+        return applyRefund(tx, object as unknown as ProviderRefund, onRefunded);
       case 'charge.refunded': {
         const refunds = (object.refunds as { data?: ProviderRefund[] } | undefined)?.data ?? [];
         const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : null;
         for (const r of refunds)
-          await applyRefund(tx, { ...r, payment_intent: r.payment_intent ?? intentId });
+          await applyRefund(tx, { ...r, payment_intent: r.payment_intent ?? intentId }, onRefunded);
         return;
       }
       case 'account.updated': {
@@ -223,61 +209,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   return {
     processEvent,
 
-    /** GET /api/stripe/connect-url: a link with a fresh state bound to this user, for 30 minutes. */
-    async connectUrl(claims: MemberClaims): Promise<string> {
-      const company = await createAccountsOperations(db).payoutState(claims.companyId);
-      if (company?.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
-      const state = randomBytes(32).toString('base64url');
-      const repo = createPaymentsRepository(db);
-      await repo.deleteExpiredStates();
-      await repo.insertState({
-        stateHash: hashState(state),
-        userId: claims.userId,
-        companyId: claims.companyId,
-        expiresAt: new Date(Date.now() + CONNECT_STATE_TTL_MINUTES * 60_000).toISOString(),
-      });
-      return provider.connectUrl(state, `${deps.appUrl}/stripe/callback`);
-    },
-
-    /** POST /api/stripe/connect/complete: the callback's code (or error) for this user's state. */
-    async connectComplete(claims: MemberClaims, body: ConnectCompleteRequest): Promise<string> {
-      const used = await db.transaction(async (tx) => {
-        const row = await createPaymentsRepository(tx).consumeState(hashState(body.state), claims.userId);
-        return row;
-      });
-      // Unknown, replayed, another user's or expired: all refused alike.
-      if (!used || used.expired) throw badRequest(M.connectStateInvalid);
-      if (body.error || body.error_description)
-        throw badRequest(M.connectFailed(body.error_description || body.error || M.connectCancelled));
-      if (!body.code) throw badRequest(M.connectNeedsCode);
-      // The state was issued to a member of `used.companyId` (the endpoint's access level) minutes ago.
-      const before = await createAccountsOperations(db).payoutState(used.companyId);
-      if (before?.stripeAccountId) throw conflict(M.payoutAlreadyConnected);
-
-      let connected: { accountId: string; chargesEnabled: boolean };
-      try {
-        connected = await provider.completeConnect(body.code);
-      } catch (err) {
-        if (err instanceof ProviderError && err.userError) throw badRequest(err.message);
-        providerFailure(err, M.connectFailed('the payment provider did not answer.'));
-      }
-      await db.transaction(async (tx) => {
-        const inserted = await createPaymentsRepository(tx).insertAccount({
-          companyId: used.companyId,
-          provider: provider.mode,
-          accountId: connected.accountId,
-          chargesEnabled: connected.chargesEnabled,
-          connectedByUserId: claims.userId,
-        });
-        if (!inserted) throw conflict(M.payoutAlreadyConnected);
-        await createAccountsOperations(tx).setPayoutAccount(
-          used.companyId,
-          connected.accountId,
-          connected.chargesEnabled,
-        );
-      });
-      return connected.accountId;
-    },
+    // The payout connection (payout-connect.service.ts).
+    ...createPayoutConnectService(deps),
 
     /**
      * POST /api/stripe/order-payments/{id}/create-intent: the buyer's payment of a confirmed order, on
@@ -429,7 +362,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       // A provider without webhooks reports the refund as an event; Stripe's answer is applied at once.
       if (provider.local)
         await processEvent(provider.local.refundEvent(payment.accountId, reported), provider.mode);
-      else await db.transaction((tx) => applyRefund(tx, reported));
+      else await db.transaction((tx) => applyRefund(tx, reported, onRefunded));
 
       const repo = createPaymentsRepository(db);
       const now = (await repo.paymentOfOrder(id))!;

@@ -24,7 +24,10 @@ export const reserves = (r: RefundRow) => r.status !== 'failed';
  * Recomputes the payment's refunded amounts from the ledger's succeeded refunds (under the payment's
  * lock): counting a refund twice is impossible however often its events arrive.
  */
-export async function recomputeRefunds(tx: Db, payment: PaymentRow): Promise<void> {
+/** Told (in the transaction) when a payment's refunded total grew, by how much: the refund email. */
+export type OnRefunded = (tx: Db, orderId: number, cents: number) => Promise<void>;
+
+export async function recomputeRefunds(tx: Db, payment: PaymentRow, onRefunded?: OnRefunded): Promise<void> {
   const repo = createPaymentsRepository(tx);
   const refunded = (await repo.refundsOf(payment.id))
     .filter((r) => r.status === 'succeeded')
@@ -40,10 +43,13 @@ export async function recomputeRefunds(tx: Db, payment: PaymentRow): Promise<voi
     applicationFeeRefundedAt:
       feeRefunded === payment.applicationFeeRefunded ? payment.applicationFeeRefundedAt : now,
   });
+  // Only a succeeded payment's refunds are news to the buyer (refund events may arrive before it).
+  if (onRefunded && payment.status === 'succeeded' && amountRefunded > payment.amountRefunded)
+    await onRefunded(tx, payment.orderId, amountRefunded - payment.amountRefunded);
 }
 
 /** A refund as the provider reports it (its answer or an event): into the ledger, then the totals. */
-export async function applyRefund(tx: Db, refund: ProviderRefund): Promise<void> {
+export async function applyRefund(tx: Db, refund: ProviderRefund, onRefunded?: OnRefunded): Promise<void> {
   const repo = createPaymentsRepository(tx);
   const ledgerId = parseRecordId(String(refund.metadata?.ledgerId ?? ''));
   const find = async () =>
@@ -68,5 +74,5 @@ export async function applyRefund(tx: Db, refund: ProviderRefund): Promise<void>
         ...(forward ? { status, failureReason: refund.failure_reason ?? null } : {}),
       });
   }
-  await recomputeRefunds(tx, payment);
+  await recomputeRefunds(tx, payment, onRefunded);
 }

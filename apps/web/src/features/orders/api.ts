@@ -7,6 +7,7 @@ import {
   type RespondOrderRequest,
   type UpdateItemRequest,
 } from '@ironmatch/contracts/orders';
+import type { SubmitOrderRequest } from '@ironmatch/contracts/order-submit';
 import { api, unwrap } from '../../lib/api-client';
 import { markOrderDeleted } from './deleted-orders';
 
@@ -85,9 +86,9 @@ export function useSubmitQuote(id: number) {
 }
 
 export function useSubmitOrder(id: number) {
-  return useOrderChange(async (comment: string) => {
+  return useOrderChange(async (body: SubmitOrderRequest) => {
     const res = await unwrap(
-      api.POST('/api/orders/{id}/submit-order', { ...path(id), body: { comment } }),
+      api.POST('/api/orders/{id}/submit-order', { ...path(id), body: body ?? {} }),
       M.submitOrderFailed,
     );
     return { message: res.message, order: res.data.order };

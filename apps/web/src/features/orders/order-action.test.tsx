@@ -140,6 +140,11 @@ describe('the order action of a part row', () => {
     expect(await screen.findByText('Your order has been deleted.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add to Order' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/orders/77', 'DELETE /api/orders/77']);
+    // The submit form reads the company's shipping address for its default ship-to (issue 24).
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/orders/77',
+      'GET /api/company/3',
+      'DELETE /api/orders/77',
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { useOrder } from '../api';
 import { DeleteOrderDialog, RemoveItemDialog } from './delete-order-dialogs';
 import { EditItemModal } from './edit-item-modal';
 import { OrderHeader, OrderNotes } from './order-facts';
+import { OrderMoney, OrderSellerChanges, OrderShipTo } from './order-trade-facts';
 import { OrderItemsTable, PriceHint } from './order-items-table';
 import { OrderNextStep } from './order-next-step';
 import type { OrderNotice } from './order-notice';
@@ -71,12 +72,15 @@ export function OrderDetailsModal({
                 </Alert>
               )}
               <OrderHeader order={order} onCompany={setCompany} />
+              <OrderShipTo order={order} />
               <OrderDocumentLinks order={order} />
               <OrderProgressBar progress={orderProgress({ status: order.status, items: order.OrderItems })} />
               <OrderItemsTable order={order} onEdit={setEditing} onRemove={setRemoving} />
               <PriceHint order={order} />
+              <OrderSellerChanges order={order} />
               <OrderNotes order={order} />
               <OrderSummary order={order} />
+              <OrderMoney order={order} />
               <OrderNextStep order={order} onNotice={setNotice} onDelete={() => setDeleting(true)} />
             </>
           )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { orderDeletable } from '@ironmatch/contracts/order-states';
+import { allPricesConfirmed, orderDeletable } from '@ironmatch/contracts/order-states';
 import { type Order } from '@ironmatch/contracts/orders';
 import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { BuyerSubmitForm } from './buyer-submit-form';
@@ -55,7 +55,9 @@ function Waiting({ order }: { order: Order }) {
   const text: Record<Order['status'], string> = {
     new_order: buyer
       ? ''
-      : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
+      : allPricesConfirmed(order.OrderItems)
+        ? 'Your prices are confirmed. The buyer can now send the order request.'
+        : 'The buyer has not submitted this order request yet. Confirm your prices so they can.',
     pending_company_approval: buyer
       ? 'Waiting for approval by your company admin.'
       : "The buyer's company has not approved this order request yet.",
