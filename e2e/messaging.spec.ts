@@ -67,8 +67,9 @@ test('a buyer messages a dealer from a search row; the dealer reads and replies;
   // ---- The dealer finds it bold in the inbox, with the unread badge, and opens it.
   const dealer = await userPage(browser, DEMO_DEALER);
   await dealer.goto('/messages');
-  await expect(dealer.getByRole('link', { name: /Messages\s*1 unread/ })).toBeVisible();
-  await expect(dealer.getByText('Showing 1-1 of 1 total messages')).toBeVisible();
+  // Other journeys (machines, quotes) message the same demo dealer at the same time: count, don't assume 1.
+  await expect(dealer.getByRole('link', { name: /Messages\s*[1-9]\d* unread/ })).toBeVisible();
+  await expect(dealer.getByText(/^Showing 1-\d+ of \d+ total messages$/)).toBeVisible();
   const inboxRow = dealer.getByRole('row').filter({ hasText: SUBJECT });
   await expect(inboxRow).toHaveClass(/msg-unread/);
   await expectNoSeriousA11yViolations(dealer, '/messages');

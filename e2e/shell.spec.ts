@@ -108,7 +108,7 @@ test.describe('navigation bar for a guest', () => {
     await page.goto('/');
     for (const [label, slug] of FOR_SALE) {
       await openMenu(page, 'For Sale');
-      await navbar(page).getByRole('link', { name: label }).click();
+      await navbar(page).getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/forsale/guest${slug}$`));
     }
   });
@@ -238,7 +238,7 @@ test.describe('navigation bar when logged in', () => {
     await page.keyboard.press('Escape');
     await openMenu(page, 'For Sale');
     for (const [label, slug] of FOR_SALE) {
-      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', `/forsale/${slug}`);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/forsale/${slug}`);
     }
     await page.keyboard.press('Escape');
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { assignInvoiceNumber } from '../modules/orders/invoice-numbers';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_DEALER_ACCOUNT_ID } from './demo-payouts';
 import type { Random } from './part-generator';
@@ -226,6 +227,11 @@ export async function seedDemoOrders(db: Db, r: Random, parties: HistoryParties)
             ${lastChange.toISOString()})
           returning id as "id"`,
     );
+    // The order's own ship-to copy, taken when the request was sent (issue 24), from the buyer's address.
+    await db.execute(sql`update orders set ship_to = (
+        select jsonb_build_object('address1', c.ship_address1, 'address2', c.ship_address2, 'city', c.ship_city,
+          'state', c.ship_state, 'zip', c.ship_zip, 'country', c.ship_country)
+        from companies c where c.id = ${buyer.companyId}) where id = ${order!.id}`);
     for (const line of lines)
       await db.execute(sql`insert into order_items (order_id, part_id, part_number, description, price, price_confirmed,
           quantity, status, is_quote, created_at, updated_at)
@@ -238,6 +244,8 @@ export async function seedDemoOrders(db: Db, r: Random, parties: HistoryParties)
         values (${order!.id}, 'simulated', ${DEMO_DEALER_ACCOUNT_ID}, ${`pi_sim_demo${order!.id}`},
           ${`pi_sim_demo${order!.id}_secret_seed`}, 'succeeded', ${amount}, ${Math.round((amount * (rate?.rate ?? 200)) / 10_000)},
           'card', 'visa', '4242', ${iso(paid)}, ${iso(paid)}, ${iso(paid)})`);
+      // Orders are made oldest first, so the seller's invoice numbers follow the payment dates.
+      await assignInvoiceNumber(db, order!.id);
     }
     count++;
   }
