@@ -238,7 +238,10 @@ test.describe('navigation bar when logged in', () => {
     await page.keyboard.press('Escape');
     await openMenu(page, 'For Sale');
     for (const [label, slug] of FOR_SALE) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/forsale/${slug}`);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        `/forsale/${slug}`,
+      );
     }
     await page.keyboard.press('Escape');
 
