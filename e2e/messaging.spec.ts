@@ -99,7 +99,8 @@ test('a buyer messages a dealer from a search row; the dealer reads and replies;
   await expect(reply).toBeHidden();
   await expect(inboxRow).not.toHaveClass(/msg-unread/);
   await expect(inboxRow).toContainText('(replied)');
-  await expect(dealer.getByRole('link', { name: /^Messages$/ })).toBeVisible();
+  // The navbar's unread count is the company's: other journeys' messages to this dealer may still be
+  // unread, so the row above (read, replied) is what this message did.
 
   // ---- The buyer sees the reply, marked '(replied)', and the row's marker.
   await buyer.goto('/messages');
