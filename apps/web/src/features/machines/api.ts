@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Machine, MachineBody, MachineList } from '@ironmatch/contracts/machines';
 import { MACHINE_MINE_LIMIT, type MachineStatus } from '@ironmatch/contracts/machine-rules';
 import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
+import { quotableRow, type SearchQuotesTarget } from '../../lib/quote-actions';
 import { ensureFreshAccessToken } from '../../lib/session';
 
 /** The buyers' (and guests') search: what the filters hold; empty values are never sent. */
@@ -295,5 +296,38 @@ export function useRemoveWatch() {
         'Failed to remove the watch.',
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['machines', 'watches'] }),
+  });
+}
+
+/**
+ * Quick Quote from a machine's page (issues 26 and 28): a saved part search of the machine's linked part
+ * numbers (the same call as the part search page), answered with the machine dealer's rows, which the
+ * Quotes section's "Request quotes" then asks.
+ */
+export function useMachinePartsSearch(machine: Machine) {
+  return useMutation({
+    mutationFn: async (partNumbers: string[]): Promise<SearchQuotesTarget> => {
+      const res = await unwrap(
+        api.GET('/api/parts', {
+          params: {
+            query: {
+              partNumbers: partNumbers.join(','),
+              comments: `Parts off ${machine.manufacturer} ${machine.model} (machine ${machine.id})`,
+            },
+          },
+        }),
+        'The parts could not be searched.',
+      );
+      const groups = res.data.groups;
+      const rows = groups.flatMap((g) =>
+        g.parts.filter((p) => p.companyId === machine.companyId).map(quotableRow),
+      );
+      return {
+        partSearchId: groups[0]!.searchId,
+        partNumbers: groups.map((g) => g.partNumber),
+        rows,
+        rowsOnly: true,
+      };
+    },
   });
 }
