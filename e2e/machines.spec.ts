@@ -125,7 +125,9 @@ test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees i
   await expect(buyer.getByText('Quote request sent to 1 dealer.')).toBeVisible();
   await buyer.getByRole('button', { name: 'Request parts from this machine' }).click();
   await buyer.getByRole('button', { name: 'Send Request' }).click();
-  await expect(buyer.getByRole('alert')).toHaveText('List the parts you need.');
+  await expect(
+    buyer.getByRole('form', { name: 'Request parts from this machine' }).getByRole('alert'),
+  ).toHaveText('List the parts you need.');
   await buyer.getByLabel(/The parts you need/).fill('Boom cylinder\nFinal drive, left');
   await buyer.getByRole('button', { name: 'Send Request' }).click();
   await expect(buyer.getByTestId('request-sent')).toContainText('Parts request sent to');
