@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Machine, MachineBody, MachineList } from '@ironmatch/contracts/machines';
 import { MACHINE_MINE_LIMIT, type MachineStatus } from '@ironmatch/contracts/machine-rules';
-import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
+import { api, guestApi, publicApi, unwrap } from '../../lib/api-client';
 import { quotableRow, type SearchQuotesTarget } from '../../lib/quote-actions';
-import { ensureFreshAccessToken } from '../../lib/session';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** The buyers' (and guests') search: what the filters hold; empty values are never sent. */
 export interface MachineFilters {
@@ -199,41 +199,19 @@ export function useRemoveMachinePicture() {
   });
 }
 
-/** Uploads pictures with progress (XMLHttpRequest reports upload progress, fetch does not). */
-function uploadMachinePictures(id: number, files: File[], onProgress: (fraction: number) => void) {
-  return ensureFreshAccessToken().then(
-    (token) =>
-      new Promise<Machine>((resolve, reject) => {
-        const form = new FormData();
-        for (const file of files) form.append('pictures', file, file.name);
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', `/api/machines/${id}/pictures`);
-        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable) onProgress(e.loaded / e.total);
-        };
-        xhr.onload = () => {
-          let body: { message?: string; errors?: string[]; data?: { machine: Machine } } = {};
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            // not JSON: the status tells
-          }
-          if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data.machine);
-          else
-            reject(
-              new ApiError(
-                xhr.status,
-                body.message ?? body.errors?.[0] ?? 'Failed to upload the pictures.',
-                body.errors ?? [],
-                body.message,
-              ),
-            );
-        };
-        xhr.onerror = () => reject(new ApiError(0, 'Failed to upload the pictures.'));
-        xhr.send(form);
-      }),
+/** Uploads pictures with progress: multipart, every file under the repeated field `pictures`. */
+async function uploadMachinePictures(
+  id: number,
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<Machine> {
+  const data = await uploadWithProgress<{ machine: Machine }>(
+    `/api/machines/${id}/pictures`,
+    'pictures',
+    files,
+    onProgress,
   );
+  return data.machine;
 }
 
 export function useUploadMachinePictures() {
