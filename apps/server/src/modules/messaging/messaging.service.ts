@@ -17,6 +17,7 @@ import type { messageListQuerySchema, replySchema } from '@ironmatch/contracts/m
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
+import type { LiveAnnouncer } from '../../platform/live-updates/live-announcer';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import type { FileService, StoredUpload } from '../../platform/storage/file-service';
@@ -46,6 +47,8 @@ export interface MessagingDeps {
   files: FileService;
   mail: MailBranding;
   jobs: { poke(): void };
+  /** Live updates to the recipients' open pages after a message or reply (`GET /api/live`). */
+  live?: LiveAnnouncer;
 }
 
 /**
@@ -441,6 +444,7 @@ export function createMessagingService(deps: MessagingDeps) {
         );
         return id;
       });
+      deps.live?.toCompany(recipient.id, { type: 'messages' });
       return { recipient, message: await detail(auth, id, 'Sent') };
     },
 
@@ -449,12 +453,14 @@ export function createMessagingService(deps: MessagingDeps) {
       // Checked before any file is stored, and again under the lock.
       await access.require(auth, 'message', id, 'party');
       await ensureMailbox(boxOf(auth));
+      let otherCompanyId: number | undefined;
       const replyId = await withFiles(uploads, async (tx, stored) => {
         // Locked: replies to one thread are counted one at a time.
         const parties = await access.require(auth, 'message', id, 'party', { db: tx, lock: true });
         const senderCompanyId = parties.sender.companyIds![0]!;
         const recipientCompanyId = parties.recipient.companyIds![0]!;
         const other = auth.companyId === senderCompanyId ? recipientCompanyId : senderCompanyId;
+        otherCompanyId = other;
         const r = createMessagingRepository(tx);
         const reply = await r.recordReply(id, auth.companyId, {
           senderUserId: auth.userId,
@@ -474,6 +480,7 @@ export function createMessagingService(deps: MessagingDeps) {
         );
         return reply.id;
       });
+      if (otherCompanyId !== undefined) deps.live?.toCompany(otherCompanyId, { type: 'messages' });
       const full = await detail(auth, id);
       const reply = full.Replies.find((r) => r.id === replyId);
       if (!reply) throw new AppError(500, M.replyFailed);
