@@ -108,6 +108,13 @@ describe('GET /api/live: live updates on one node (memory fan-out)', async () =>
     await ok(dealer, 'POST', `/api/messages/${sent.data.id}/reply`, { body: 'Yes.' }, 201);
     expect(await buyerLive.until(() => buyerLive.events().length > 0)).toBe(true);
     expect(buyerLive.events()).toEqual([{ type: 'messages' }]);
+    // Reading it in one tab tells the user's other tabs (their unread badge), not the other company.
+    const dealerOtherTab = await live(dealer);
+    await dealerOtherTab.opened();
+    await ok(dealer, 'GET', `/api/messages/${sent.data.id}`);
+    expect(await dealerOtherTab.until(() => dealerOtherTab.events().length > 0)).toBe(true);
+    expect(dealerOtherTab.events()).toEqual([{ type: 'messages' }]);
+    expect(buyerLive.events()).toHaveLength(1);
   });
 
   it('draining (SIGTERM) ends every stream, and a new one is told to connect again', async () => {

@@ -356,13 +356,18 @@ export function createMessagingService(deps: MessagingDeps) {
       const box = boxOf(auth);
       await ensureMailbox(box);
       const copy = pickCopy(await repo.copies(box, [id]), folder);
-      if (copy && !copy.isRead) await repo.setRead(box, id, copy.sent, true);
+      if (copy && !copy.isRead) {
+        await repo.setRead(box, id, copy.sent, true);
+        // The user's other tabs (any node) update their unread badge.
+        deps.live?.toUser(auth.userId, { type: 'messages' });
+      }
       return detail(auth, id, copy?.folder);
     },
 
     async setRead(auth: CompanyClaims, id: number, folder: MessageFolder | undefined, isRead: boolean) {
       const copy = await copyFor(auth, id, folder);
       await repo.setRead(boxOf(auth), id, copy.sent, isRead);
+      deps.live?.toUser(auth.userId, { type: 'messages' });
       return { folder: copy.folder, isRead };
     },
 
@@ -385,13 +390,15 @@ export function createMessagingService(deps: MessagingDeps) {
       const ids = [...new Set(input.messageIds)];
       const box = boxOf(auth);
       await ensureMailbox(box);
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         for (const id of ids) await access.require(auth, 'message', id, 'party', { db: tx });
         const moved = await createMessagingRepository(tx).move(box, ids, input.targetFolder);
         // A message the user has only in Sent cannot be moved (it was sent, not received).
         if (moved.length < ids.length) throw badRequest(M.cannotMoveSent);
         return { moved: moved.length, targetFolder: input.targetFolder as 'Inbox' | 'Saved' | 'Archived' };
       });
+      deps.live?.toUser(auth.userId, { type: 'messages' });
+      return moved;
     },
 
     /**
