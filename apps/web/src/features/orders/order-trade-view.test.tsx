@@ -111,6 +111,7 @@ describe('orders as trade: ship-to, PO, method, changes and money (issue 24)', (
         amountPaid: 28998,
         amountRefunded: 10000,
         netAmount: 18600,
+        invoiceNumber: 7,
       }),
     );
     renderModal();
@@ -120,6 +121,7 @@ describe('orders as trade: ship-to, PO, method, changes and money (issue 24)', (
     expect(within(facts).getByText(/Reno, NV 89501/)).toBeVisible();
     expect(within(facts).getByText('PO-55')).toBeVisible();
     expect(within(facts).getByText('Customer pickup')).toBeVisible();
+    expect(within(facts).getByText('Invoice number').nextElementSibling).toHaveTextContent('7');
     expect(within(dialog).getByText(/1R0750: Price \$149\.99 → \$139\.99/)).toBeVisible();
     const money = within(dialog).getByLabelText('Payments');
     expect(within(money).getByText('Net to you').nextElementSibling).toHaveTextContent('$186.00');
