@@ -14,6 +14,7 @@ import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { cachedBenchDatabase } from './bench-db-url';
 import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';
 import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
+import { fmt, interleaved, timedGet, type BenchTarget } from './bench-timing';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const adminUrl =
@@ -143,24 +144,7 @@ const startServer = (ds: Dataset, port: number) =>
   forkBenchServer({ databaseUrl: ds.url, port, jwtSecret: JWT_SECRET });
 const stopServer = stopBenchServer;
 
-const fmt = (n: number) => `${n.toFixed(2)} ms`;
-
-/** One timed GET; fails the run on anything but 200. */
-async function timedGet(url: string, token: string): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.text();
-  const took = performance.now() - started;
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${body.slice(0, 200)}`);
-  return took;
-}
-
-interface Target {
-  name: string;
-  detail: string;
-  ratio: number;
-  limit: number;
-}
+type Target = BenchTarget;
 
 async function main() {
   const started = Date.now();
@@ -229,12 +213,11 @@ async function main() {
     });
 
     // 2. Page 50 vs page 1 of the largest inbox (interleaved).
-    const first: number[] = [];
-    const fiftieth: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      first.push(await timedGet(page(serverBig, 1), heavyToken));
-      fiftieth.push(await timedGet(page(serverBig, 50), heavyToken));
-    }
+    const [first, fiftieth] = await interleaved(
+      300,
+      () => timedGet(page(serverBig, 1), heavyToken),
+      () => timedGet(page(serverBig, 50), heavyToken),
+    );
     targets.push({
       name: `Page 50 vs page 1 of the largest inbox (${heavy.inbox.toLocaleString('en-US')} messages)`,
       detail: `${fmt(percentile(fiftieth, 50))} vs ${fmt(percentile(first, 50))} p50`,

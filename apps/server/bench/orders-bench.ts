@@ -18,6 +18,7 @@ import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { cachedBenchDatabase } from './bench-db-url';
 import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';
 import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
+import { compareMedians, fmt, getJson, interleaved, timedGet, type BenchTarget } from './bench-timing';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const adminUrl =
@@ -147,24 +148,7 @@ function fullPageSellers(all: Seller[], key: 'byStatus' | 'bySearch', n: number)
 // ---------------------------------------------------------------------------------------------
 // Measurements
 
-const fmt = (n: number) => `${n.toFixed(2)} ms`;
-
-async function getJson(url: string, token: string): Promise<{ took: number; body: string }> {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await res.text();
-  const took = performance.now() - started;
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${body.slice(0, 200)}`);
-  return { took, body };
-}
-const timedGet = async (url: string, token: string) => (await getJson(url, token)).took;
-
-interface Target {
-  name: string;
-  detail: string;
-  ratio: number;
-  limit: number;
-}
+type Target = BenchTarget;
 
 async function main() {
   const started = Date.now();
@@ -230,32 +214,30 @@ async function main() {
     for (const t of statusSmall.tokens) await timedGet(received(serverSmall, `?status=${FILTER_STATUS}`), t);
 
     // 1. Page 1 vs page 500 of the busiest seller's received list (interleaved).
-    const first: number[] = [];
-    const deep: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      first.push(await timedGet(firstUrl, busiestToken));
-      deep.push(await timedGet(deepUrl, busiestToken));
-    }
+    const [first, deep] = await interleaved(
+      ROUNDS,
+      () => timedGet(firstUrl, busiestToken),
+      () => timedGet(deepUrl, busiestToken),
+    );
+    const pages = compareMedians(deep, first);
     targets.push({
       name: `Received list page ${deepPage} vs page 1 (${BIG.orders.toLocaleString('en-US')} orders; the busiest seller, ${onBig.busiest.received.toLocaleString('en-US')} received)`,
-      detail: `${fmt(percentile(deep, 50))} vs ${fmt(percentile(first, 50))} p50 (p99 ${fmt(percentile(deep, 99))} vs ${fmt(percentile(first, 99))})`,
-      ratio: percentile(deep, 50) / percentile(first, 50),
+      detail: `p50 ${pages.detail}`,
+      ratio: pages.ratio,
       limit: 2,
     });
 
     // 2. A filtered list at 1,000,000 vs 10,000 orders: sampled sellers with a full first page, status
     // filter, then a search; the two sizes' sellers take turns.
     const compare = async (name: string, query: string, onBigSide: string[], onSmallSide: string[]) => {
-      const onB: number[] = [];
-      const onS: number[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        onB.push(await timedGet(received(serverBig, query), onBigSide[i % onBigSide.length]!));
-        onS.push(await timedGet(received(serverSmall, query), onSmallSide[i % onSmallSide.length]!));
-      }
+      const [onB, onS] = await interleaved(
+        ROUNDS,
+        (i) => timedGet(received(serverBig, query), onBigSide[i % onBigSide.length]!),
+        (i) => timedGet(received(serverSmall, query), onSmallSide[i % onSmallSide.length]!),
+      );
       targets.push({
         name: `${name} p50 at ${BIG.orders.toLocaleString('en-US')} vs ${SMALL.orders.toLocaleString('en-US')} orders`,
-        detail: `${fmt(percentile(onB, 50))} vs ${fmt(percentile(onS, 50))} (p99 ${fmt(percentile(onB, 99))} vs ${fmt(percentile(onS, 99))})`,
-        ratio: percentile(onB, 50) / percentile(onS, 50),
+        ...compareMedians(onB, onS),
         limit: 1.5,
       });
     };

@@ -6,7 +6,7 @@ import type { RecordAccess } from './http/record-access';
 import type { MembershipCache } from './modules/accounts/team-membership-cache';
 import type { AccessTokenService } from './modules/auth/access-token';
 import type { ReadOrderPaymentLedger } from './modules/orders/order-documents.service';
-import type { RefundRestOfOrder } from './modules/orders/orders-cancel.service';
+import type { CancelRefunds } from './modules/orders/orders-cancel.service';
 import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
 import type { LiveAnnouncer } from './platform/live-updates/live-announcer';
@@ -27,7 +27,7 @@ export interface AppContext {
   /** The payment provider: Stripe with STRIPE_SECRET_KEY, else the simulated one (ADR 0014). */
   payments: PaymentsProvider;
   /** An order's cancel refunds through the payments module with the provider above (issue 24). */
-  orderCancelRefunds: RefundRestOfOrder;
+  orderCancelRefunds: CancelRefunds;
   /** An order's payments and refunds for its invoice, read by the payments module (issue 24). */
   orderPaymentLedger: ReadOrderPaymentLedger;
   tokens: AccessTokenService;

@@ -50,6 +50,7 @@ export const ORDER_MESSAGES = {
   removeItemFailed: 'Failed to remove item',
   deleteFailed: 'Failed to delete order',
   markShippedFailed: 'Failed to mark shipped',
+  cancelFailed: 'Failed to cancel order',
   fetchOrdersFailed: 'Failed to fetch orders',
   // Our own sentences where the spec has none.
   orderNotFound: 'Order not found.',

@@ -131,11 +131,21 @@ export const paymentRefunds = pgTable(
     status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
     requestedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     failureReason: text(),
+    /**
+     * The refund of an order's cancel (issue 24): written and committed before the provider is called,
+     * so a cancel whose commit failed after the provider refunded is found and finished with the same
+     * idempotency key, never refunded twice.
+     */
+    orderCancel: boolean().notNull().default(false),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_refunds_refund_key').on(t.refundId),
+    // At most one cancel refund in flight per payment.
+    uniqueIndex('payment_refunds_cancel_pending_key')
+      .on(t.paymentId)
+      .where(sql`${t.orderCancel} and ${t.status} = 'pending'`),
     index('payment_refunds_payment_idx').on(t.paymentId),
     check('payment_refunds_amount_check', sql`${t.amount} > 0`),
   ],

@@ -6,11 +6,13 @@ import type { CreateIntentResponse } from '@ironmatch/contracts/payments';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
-import { ProviderError } from '../../platform/payments/payments-provider';
+import { eq } from 'drizzle-orm';
+import { paymentRefunds, payments } from '../../db/schema/payments';
+import { ProviderError, type CreateRefundInput } from '../../platform/payments/payments-provider';
 import { createSimulatedProvider } from '../../platform/payments/simulated-provider';
 import { createCancelRefunds } from '../payments/order-cancel-refund.service';
 import { paymentsTestKit } from '../payments/payments.fixtures';
-import { createOrdersCancelService } from './orders-cancel.service';
+import { createOrdersCancelService, type CancelRefunds } from './orders-cancel.service';
 
 /** $19.99 + $10.00 shipping + $1.00 tax. */
 const TOTAL = 1999 + 1000 + 100;
@@ -189,33 +191,114 @@ describe('canceling orders', async () => {
     expect((await call(buyer, 'GET', `/api/orders/${orderId}`)).status).toBe(404);
   });
 
-  it('a provider failure leaves the order and the payment as they were (neither happens)', async () => {
-    const o = await paidOrder();
-    const down = createOrdersCancelService({
+  const dealerClaims = () => ({
+    userId: dealer.userId,
+    companyId: dealer.companyId!,
+    memid: dealer.memid,
+    emailVerified: true,
+    loginId: '00000000-0000-4000-8000-000000000001',
+  });
+  const cancelService = (refunds: CancelRefunds) =>
+    createOrdersCancelService({
       db: t.db,
       access: t.app.ctx.access,
       jobs: t.app.ctx.jobs,
       mail: { appUrl: 'http://localhost:3000', supportPhone: '1', supportEmail: 'a@b.c' },
-      refundRest: createCancelRefunds({
+      refunds,
+    });
+  const ledgerOf = async (orderId: number) => {
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    return t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment!.id));
+  };
+
+  it('a failure after the provider refunded: the retry finishes the cancel and the refund counts once', async () => {
+    const o = await paidOrder();
+    // The provider stand-in keeps what it refunded, by idempotency key as Stripe does.
+    const simulated = createSimulatedProvider();
+    const made = new Map<string, number>();
+    const calls: string[] = [];
+    const provider = {
+      ...simulated,
+      async createRefund(input: CreateRefundInput) {
+        calls.push(input.idempotencyKey);
+        const refund = await simulated.createRefund(input);
+        made.set(input.idempotencyKey, input.amountCents);
+        return refund;
+      },
+    };
+    const real = createCancelRefunds(provider);
+    let failAfterProvider = true;
+    const service = cancelService({
+      ...real,
+      async complete(tx, orderId) {
+        const refund = await real.complete(tx, orderId);
+        // The database goes away between the provider's answer and the commit.
+        if (failAfterProvider) throw new Error('Connection terminated unexpectedly');
+        return refund;
+      },
+    });
+    await expect(service.cancel(dealerClaims(), String(o.orderId), 'Wrong part shipped')).rejects.toThrow(
+      'Connection terminated',
+    );
+    expect(made.size).toBe(1);
+    // The order as it was; the intent (pending, all of it) is the record that the refund may be out.
+    expect(await getOrder(dealer, o.orderId)).toMatchObject({ status: 'order_placed', amountRefunded: 0 });
+    expect((await ledgerOf(o.orderId)).map((r) => [r.status, r.amount, r.orderCancel])).toEqual([
+      ['pending', TOTAL, true],
+    ]);
+    // The seller's own refund cannot take the money the intent holds.
+    expect((await call(dealer, 'POST', `/api/stripe/order-payments/${o.orderId}/refund`, {})).status).toBe(
+      400,
+    );
+
+    failAfterProvider = false;
+    const retried = await service.cancel(dealerClaims(), String(o.orderId), 'Wrong part shipped');
+    expect(retried).toMatchObject({
+      unchanged: false,
+      refund: { amount: TOTAL, applicationFeeRefunded: FEE },
+      order: { status: 'order_canceled', amountRefunded: TOTAL },
+    });
+    // Asked twice with the same key: one refund at the provider, one in the ledger.
+    expect(calls).toHaveLength(2);
+    expect(new Set(calls).size).toBe(1);
+    expect(made.size).toBe(1);
+    const ledger = await ledgerOf(o.orderId);
+    expect(ledger.map((r) => [r.status, r.amount])).toEqual([['succeeded', TOTAL]]);
+    expect((await getOrder(o.buyer, o.orderId)).Payments[0]).toMatchObject({
+      amountRefunded: TOTAL,
+      applicationFeeRefunded: FEE,
+    });
+    // A third call changes nothing and asks the provider nothing.
+    expect(await service.cancel(dealerClaims(), String(o.orderId), 'again')).toMatchObject({
+      unchanged: true,
+      refund: null,
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a provider failure leaves the order and the payment as they were (neither happens)', async () => {
+    const o = await paidOrder();
+    const down = cancelService(
+      createCancelRefunds({
         ...createSimulatedProvider(),
         createRefund: async () => {
           throw new ProviderError('The provider is down.');
         },
       }),
-    });
-    const claims = {
-      userId: dealer.userId,
-      companyId: dealer.companyId!,
-      memid: dealer.memid,
-      emailVerified: true,
-      loginId: '00000000-0000-4000-8000-000000000001',
-    };
-    await expect(down.cancel(claims, String(o.orderId), 'out of stock')).rejects.toMatchObject({
+    );
+    await expect(down.cancel(dealerClaims(), String(o.orderId), 'out of stock')).rejects.toMatchObject({
       statusCode: 502,
     });
     const order = await getOrder(dealer, o.orderId);
     expect(order).toMatchObject({ status: 'order_placed', canceledBy: null, cancelReason: null });
     expect(order.Payments[0]).toMatchObject({ amountRefunded: 0, applicationFeeRefunded: 0 });
+    // The refused intent no longer holds the money: the working provider's cancel refunds it all.
+    expect((await ledgerOf(o.orderId)).map((r) => r.status)).toEqual(['failed']);
+    const answer = await cancel(dealer, o.orderId, { reason: 'out of stock' });
+    expect(answer.body.data).toMatchObject({
+      refund: { amount: TOTAL },
+      order: { status: 'order_canceled' },
+    });
 
     // An open card form: its money would arrive at a canceled order, so the cancel waits (409).
     const fresh = await confirmedOrder(dealer, 'CAN-100');

@@ -25,7 +25,7 @@ export async function ordersRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
   const items = createOrderItemsService(deps);
   const cancels = createOrdersCancelService({
     ...deps,
-    refundRest: ctx.orderCancelRefunds,
+    refunds: ctx.orderCancelRefunds,
   });
   const changed = (result: OrderChange, message: string) => ok(result, message);
   orderApprovalRoutes(app, service, mail);

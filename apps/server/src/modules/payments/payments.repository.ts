@@ -111,6 +111,20 @@ export function createPaymentsRepository(db: Db) {
       const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
       return row;
     },
+    /** The cancel refund of this payment written but not yet known to the provider's answer, if any. */
+    async pendingCancelRefund(paymentId: number): Promise<RefundRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          and(
+            eq(paymentRefunds.paymentId, paymentId),
+            eq(paymentRefunds.orderCancel, true),
+            eq(paymentRefunds.status, 'pending'),
+          ),
+        );
+      return row;
+    },
     async refundByProviderId(refundId: string): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.refundId, refundId));
       return row;

@@ -63,9 +63,11 @@ export function createSimulatedProvider(): PaymentsProvider {
       return null;
     },
 
+    // Like Stripe, the same idempotency key answers the same refund (a retry never refunds twice); the
+    // id is made from the key, so the provider stays without state of its own.
     async createRefund(input) {
       return {
-        id: `re_sim_${token()}`,
+        id: `re_sim_${input.intentId.slice(-12)}_${input.idempotencyKey.replace(/[^A-Za-z0-9]/g, '')}`,
         amount: input.amountCents,
         status: 'succeeded',
         payment_intent: input.intentId,

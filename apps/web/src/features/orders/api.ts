@@ -144,8 +144,22 @@ export function useDeleteOrder(id: number) {
   const client = useQueryClient();
   return useOrderChange(async () => {
     const res = await unwrap(api.DELETE('/api/orders/{id}', path(id)), M.deleteFailed);
+    // Issue 24: a request already sent is kept as canceled, so it stays open.
+    if (!res.data.orderDeleted)
+      return { message: res.message, order: res.data.order ?? null, deleted: false };
     markOrderDeleted(id);
     client.removeQueries({ queryKey: keys.order(id) });
     return { message: res.message, order: null, deleted: true };
+  });
+}
+
+/** Issue 24 "Cancel": the seller (with a reason) or the buyer (before payment) cancels the order. */
+export function useCancelOrder(id: number) {
+  return useOrderChange(async (reason: string) => {
+    const res = await unwrap(
+      api.POST('/api/orders/{id}/cancel', { ...path(id), body: { reason: reason || null } }),
+      M.cancelFailed,
+    );
+    return { message: res.message, order: res.data.order, refund: res.data.refund };
   });
 }

@@ -111,6 +111,7 @@ describe('orders as trade: ship-to, PO, method, changes and money (issue 24)', (
         amountPaid: 28998,
         amountRefunded: 10000,
         netAmount: 18600,
+        invoiceNumber: 7,
       }),
     );
     renderModal();
@@ -120,6 +121,7 @@ describe('orders as trade: ship-to, PO, method, changes and money (issue 24)', (
     expect(within(facts).getByText(/Reno, NV 89501/)).toBeVisible();
     expect(within(facts).getByText('PO-55')).toBeVisible();
     expect(within(facts).getByText('Customer pickup')).toBeVisible();
+    expect(within(facts).getByText('Invoice number').nextElementSibling).toHaveTextContent('7');
     expect(within(dialog).getByText(/1R0750: Price \$149\.99 → \$139\.99/)).toBeVisible();
     const money = within(dialog).getByLabelText('Payments');
     expect(within(money).getByText('Net to you').nextElementSibling).toHaveTextContent('$186.00');
@@ -134,5 +136,41 @@ describe('orders as trade: ship-to, PO, method, changes and money (issue 24)', (
       await within(dialog).findByText('Your prices are confirmed. The buyer can now send the order request.'),
     ).toBeVisible();
     expect(within(dialog).queryByText(/Confirm your prices/)).not.toBeInTheDocument();
+  });
+
+  it('a sent request offers the buyer no Edit or Remove, and Cancel Order instead of Delete', async () => {
+    serve(order({ status: 'order_requested', statusLabel: 'Order Requested' }));
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await within(dialog).findByText('1R0750');
+    expect(within(dialog).queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete Order' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+  });
+
+  it('the seller cancels a paid order only with a reason, and the refund is named on the button', async () => {
+    const paid = order({
+      role: 'seller',
+      status: 'order_placed',
+      statusLabel: 'Order Placed',
+      amountPaid: 3699,
+      amountRefunded: 0,
+    });
+    const { seen } = serve(paid);
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel Order' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    const button = within(confirm).getByRole('button', { name: 'Cancel and Refund $36.99' });
+    await userEvent.click(button);
+    expect(within(confirm).getByText('Please give a reason for canceling.')).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    await userEvent.type(within(confirm).getByLabelText(/Reason/), 'Failed inspection');
+    await userEvent.click(button);
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    const sent = seen.find((r) => r.method === 'POST')!;
+    expect(sent.url).toBe('/api/orders/42/cancel');
+    expect(sent.body).toEqual({ reason: 'Failed inspection' });
   });
 });

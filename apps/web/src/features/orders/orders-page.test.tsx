@@ -66,7 +66,7 @@ describe('/orders', () => {
       'true',
     );
     const table = await screen.findByRole('table', { name: 'Orders and quote requests received' });
-    for (const column of ['Order ID', 'Date', 'Company', 'Status', 'Action'])
+    for (const column of ['Order ID', 'Date', 'Company', 'Ship-to', 'Status', 'Net to you', 'Action'])
       expect(within(table).getByRole('columnheader', { name: column })).toBeVisible();
     expect(within(table).getByText('Buyer Excavating')).toBeVisible();
     expect(within(table).getByRole('link', { name: /^View Quote/ })).toHaveAttribute('href', '/orders/42');

@@ -12,7 +12,7 @@ import { useTimedMessage } from '../../lib/use-timed-message';
 import { useOrderListPage, type OrderListFilter } from './orders-list-api';
 import { OrdersListControls } from './components/orders-list-controls';
 import { OrdersPager } from './components/orders-pager';
-import { formatDateTime } from '../../lib/format';
+import { formatCents, formatDateTime } from '../../lib/format';
 import type { OrdersOutletContext } from './order-route-modal';
 import './orders.scss';
 
@@ -132,7 +132,11 @@ function OrdersTable({ side }: { side: Side }) {
               <th scope="col">Order ID</th>
               <th scope="col">Date</th>
               <th scope="col">{side === 'received' ? 'Company' : 'Vendor'}</th>
+              {side === 'received' && <th scope="col">Ship-to</th>}
               <th scope="col">Status</th>
+              <th scope="col" className="text-end">
+                {side === 'received' ? 'Net to you' : 'Total'}
+              </th>
               <th scope="col">Action</th>
             </tr>
           </thead>
@@ -172,10 +176,51 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
       <td data-label={side === 'received' ? 'Company' : 'Vendor'}>
         {side === 'received' ? row.CustomerCompany.name : row.VendorCompany.name}
       </td>
+      {side === 'received' && (
+        <td data-label="Ship-to">
+          {/* Issue 24: where the seller ships, without opening the order. */}
+          {row.shipTo ? (
+            <span>
+              {row.shipTo.city}, {row.shipTo.state} {row.shipTo.zip}
+            </span>
+          ) : (
+            <span className="text-muted">—</span>
+          )}
+          {row.shippingMethod && <div className="small text-muted text-break">{row.shippingMethod}</div>}
+        </td>
+      )}
       <td data-label="Status">
-        <Badge bg={row.status === 'order_shipped' ? 'success' : row.isQuote ? 'info' : 'dark'}>
-          {row.statusLabel}
-        </Badge>
+        <div>
+          <Badge
+            bg={
+              row.status === 'order_shipped'
+                ? 'success'
+                : row.status === 'order_canceled'
+                  ? 'secondary'
+                  : row.isQuote
+                    ? 'info'
+                    : 'dark'
+            }
+          >
+            {row.statusLabel}
+          </Badge>
+          {row.status === 'order_canceled' && (
+            <div className="small text-muted text-break">
+              By the {row.canceledBy ?? 'seller'}
+              {row.cancelReason ? `: ${row.cancelReason}` : ''}
+            </div>
+          )}
+        </div>
+      </td>
+      <td data-label={side === 'received' ? 'Net to you' : 'Total'} className="text-end text-nowrap">
+        {/* Issue 24 "Money shown right": paid minus refunds minus the fees kept (nothing before payment). */}
+        {side === 'received'
+          ? row.amountPaid > 0
+            ? formatCents(row.netAmount)
+            : '—'
+          : row.total > 0
+            ? formatCents(row.total)
+            : '—'}
       </td>
       <td data-label="Action">
         <Link

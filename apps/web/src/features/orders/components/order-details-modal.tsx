@@ -7,6 +7,7 @@ import { CompanyDetailsModal } from '../../../components/company-details-modal';
 import { errorText } from '../../../lib/api-client';
 import { useTimedMessage } from '../../../lib/use-timed-message';
 import { useOrder } from '../api';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeleteOrderDialog, RemoveItemDialog } from './delete-order-dialogs';
 import { EditItemModal } from './edit-item-modal';
 import { OrderHeader, OrderNotes } from './order-facts';
@@ -40,6 +41,7 @@ export function OrderDetailsModal({
   const [editing, setEditing] = useState<OrderItem | null>(null);
   const [removing, setRemoving] = useState<OrderItem | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [canceling, setCanceling] = useState(false);
   const [company, setCompany] = useState<number | null>(null);
   const title = order?.isQuote ? 'Quote Request Details' : 'Order Details';
 
@@ -81,7 +83,12 @@ export function OrderDetailsModal({
               <OrderNotes order={order} />
               <OrderSummary order={order} />
               <OrderMoney order={order} />
-              <OrderNextStep order={order} onNotice={setNotice} onDelete={() => setDeleting(true)} />
+              <OrderNextStep
+                order={order}
+                onNotice={setNotice}
+                onDelete={() => setDeleting(true)}
+                onCancel={() => setCanceling(true)}
+              />
             </>
           )}
         </Modal.Body>
@@ -112,6 +119,16 @@ export function OrderDetailsModal({
             setRemoving(null);
             if (deleted) onDeleted();
             else setNotice({ variant: 'success', text });
+          }}
+        />
+      )}
+      {order && canceling && (
+        <CancelOrderDialog
+          order={order}
+          onClose={() => setCanceling(false)}
+          onCanceled={(text) => {
+            setCanceling(false);
+            setNotice({ variant: 'success', text });
           }}
         />
       )}

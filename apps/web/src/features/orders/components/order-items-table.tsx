@@ -5,6 +5,7 @@ import {
   allPricesConfirmed,
   hasPositivePrice,
   itemsEditable,
+  requestSent,
   lineTotalCents,
 } from '@ironmatch/contracts/order-states';
 import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
@@ -25,7 +26,8 @@ export function OrderItemsTable({
   onEdit(item: OrderItem): void;
   onRemove(item: OrderItem): void;
 }) {
-  const editable = itemsEditable(order.status);
+  // Issue 24: once the request is sent only the seller changes items (the server answers the buyer 409).
+  const editable = itemsEditable(order.status) && !(order.role === 'buyer' && requestSent(order.status));
   return (
     <Table responsive className="ord-table ord-stack align-middle mb-3">
       <caption className="visually-hidden">Items of order {order.id}</caption>

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import { allPricesConfirmed, orderDeletable } from '@ironmatch/contracts/order-states';
+import {
+  allPricesConfirmed,
+  cancelTransition,
+  deleteBecomesCancel,
+  orderDeletable,
+} from '@ironmatch/contracts/order-states';
 import { type Order } from '@ironmatch/contracts/orders';
 import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { BuyerSubmitForm } from './buyer-submit-form';
@@ -18,13 +23,21 @@ export function OrderNextStep({
   order,
   onNotice,
   onDelete,
+  onCancel,
 }: {
   order: Order;
   onNotice(n: OrderNotice): void;
   onDelete(): void;
+  onCancel(): void;
 }) {
   const buyer = order.role === 'buyer';
-  const deletable = buyer && orderDeletable(order.status);
+  // Issue 24: a buyer's new order is deleted; a request already sent is canceled (kept, the seller told).
+  const deletable = buyer && orderDeletable(order.status) && !deleteBecomesCancel(order.status);
+  const paid = order.amountPaid > 0;
+  const cancelable =
+    cancelTransition(order.status, order.role).kind === 'apply' &&
+    !(buyer && order.status === 'new_order') &&
+    !(buyer && paid);
   let body: ReactNode = null;
   if (buyer && order.status === 'new_order') body = <BuyerSubmitForm order={order} onNotice={onNotice} />;
   else if (!buyer && order.status === 'order_requested')
@@ -38,11 +51,18 @@ export function OrderNextStep({
       <OrderPaymentSlot order={order} />
       <OrderApprovalPanel order={order} onNotice={onNotice} />
       {body}
-      {deletable && (
-        <div className="mt-3 text-end">
-          <Button variant="outline-danger" size="sm" onClick={onDelete}>
-            Delete {order.isQuote ? 'Quote Request' : 'Order'}
-          </Button>
+      {(deletable || cancelable) && (
+        <div className="mt-3 d-flex flex-wrap justify-content-end gap-2">
+          {cancelable && (
+            <Button variant="outline-danger" size="sm" onClick={onCancel}>
+              Cancel {order.isQuote ? 'Quote Request' : 'Order'}
+            </Button>
+          )}
+          {deletable && (
+            <Button variant="outline-danger" size="sm" onClick={onDelete}>
+              Delete {order.isQuote ? 'Quote Request' : 'Order'}
+            </Button>
+          )}
         </div>
       )}
     </section>

@@ -4,7 +4,7 @@ import { formatCents, formatDateTime } from '../../../lib/format';
 /** Issue 24: the order's own ship-to, PO number and requested shipping method, once the request is sent. */
 export function OrderShipTo({ order }: { order: Order }) {
   const s = order.shipTo;
-  if (!s && !order.poNumber && !order.shippingMethod) return null;
+  if (!s && !order.poNumber && !order.shippingMethod && order.invoiceNumber === null) return null;
   return (
     <dl className="row ord-facts mb-3" aria-label="Ship-to and PO">
       {s && (
@@ -31,6 +31,13 @@ export function OrderShipTo({ order }: { order: Order }) {
       <dd className="col-7 col-md-4 text-break">{order.poNumber ?? '—'}</dd>
       <dt className="col-5 col-md-2">Shipping method</dt>
       <dd className="col-7 col-md-4 text-break">{order.shippingMethod ?? '—'}</dd>
+      {/* The seller's invoice number, from payment on (kept when canceled). */}
+      {order.invoiceNumber !== null && (
+        <>
+          <dt className="col-5 col-md-2">Invoice number</dt>
+          <dd className="col-7 col-md-4">{order.invoiceNumber}</dd>
+        </>
+      )}
     </dl>
   );
 }

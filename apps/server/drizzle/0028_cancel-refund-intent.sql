@@ -1,0 +1,2 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "order_cancel" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_refunds_cancel_pending_key" ON "payment_refunds" USING btree ("payment_id") WHERE "payment_refunds"."order_cancel" and "payment_refunds"."status" = 'pending';
