@@ -16,7 +16,7 @@ import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { checkUploads } from '../../platform/storage/upload-check';
-import { createStockService } from '../part-matcher/stock.service';
+import { createStockService } from './stock.service';
 import { storeImportFile, type StoredImportFile } from './import-file';
 import { createImportService, inventoryImportJob } from './inventory-import.service';
 import { createInventoryPartsService } from './inventory-parts.service';
