@@ -1953,6 +1953,7 @@ export interface paths {
                                 }[];
                                 nextCursor: string | null;
                                 totalCount: number;
+                                totalCountCapped: boolean;
                             };
                             errors?: string[];
                             message?: string;
@@ -5187,6 +5188,7 @@ export interface paths {
                                 }[];
                                 nextCursor: string | null;
                                 totalCount: number;
+                                totalCountCapped: boolean;
                             };
                             errors?: string[];
                             message?: string;
