@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.fixtures.ts'],
     ...importSettings,
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...layerZones] }],
@@ -128,9 +128,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests may reach into another module's fixtures and build apps of their own (buildApp), but keep
-    // the layers and never make a cycle.
-    files: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'],
+    // Tests (and their fixtures, the test data helpers) may reach into another module's fixtures and
+    // build apps of their own (buildApp), but keep the layers and never make a cycle.
+    files: ['apps/**/*.test.{ts,tsx}', 'apps/**/*.fixtures.ts', 'packages/**/*.test.ts'],
     ...importSettings,
     rules: {
       'import/no-restricted-paths': ['error', { zones: layerZones }],

@@ -1,6 +1,6 @@
 import { cachedBenchDatabase } from './bench-db-url';
 import { benchSchemaTag } from './bench-report';
-import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
+import { seedManufacturers } from '../src/modules/inventory/manufacturer-list';
 import { GENERATOR_VERSION, generateDealersAndParts } from '../src/seed/bulk-parts';
 
 export interface BenchDataset {

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows } from '../src/db/database';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
-import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
+import { seedManufacturers } from '../src/modules/inventory/manufacturer-list';
 import { generateDealersAndParts } from '../src/seed/bulk-parts';
 import { CLUSTER_JWT_SECRET, startCluster, startProxy } from '../src/test/cluster/cluster';
 import { freePort } from '../src/test/cluster/private-postgres';

@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
-import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
-import { rebuildBrowseSummary } from '../src/modules/part-matcher/inventory.service';
+import { seedManufacturers } from '../src/modules/inventory/manufacturer-list';
+import { rebuildBrowseSummary } from '../src/modules/inventory/stock-bulk.service';
 import { openPostgres, withDatabaseName } from './bench-db-url';
 import { percentile, writeBenchSection } from './bench-report';
 import { forkBenchServer, stopBenchServer, type BenchServer } from './bench-server-process';
@@ -287,7 +287,7 @@ function writeReport(targets: Target[], seconds: number) {
     '- The file is uploaded as multipart and streamed into storage; the job parses it with csv-parse in a worker thread,',
     '  which checks each row, and writes the good ones to `inventory_import_rows` (unlogged) in committed batches of',
     '  5,000 (the progress bar; the thread parses ahead while a batch is written), then applies',
-    "  them to the stock in one transaction through the part matcher's stock service: one set-based upsert from the",
+    "  them to the stock in one transaction through the inventory module's stock service: one set-based upsert from the",
     '  staged rows, then one browse summary rebuild, sorts in memory (ADR 0015). Searches run one at a time from a',
     '  second client throughout.',
     `- Load average when the run started: ${LOAD_AT_START}. The machine is shared with other builds: the rates and the`,

@@ -18,6 +18,7 @@ import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';
 import { queryRows } from '../src/db/database';
 import { createAccessTokenService } from '../src/modules/auth/access-token';
 import { loadListings, renumberAllListings } from '../src/modules/listings/listing-loader.service';
+import { renumberCategory } from '../src/modules/listings/listings.repository';
 import { createDevMailbox } from '../src/platform/mail/mailer';
 import { generateListings } from '../src/seed/listing-generator';
 import { openPostgres, withDatabaseName, type DatabaseHandle } from './bench-db-url';
@@ -136,23 +137,8 @@ function rawPage(mod: ListingSort, page: number) {
   };
 }
 
-/** The service's renumbering (listings.repository.ts `renumberCategory`), for the write-cost figure. */
-const RENUMBER_SQL = `
-  with r as (
-    select id,
-      row_number() over (order by modelnum_norm, id) as pm,
-      row_number() over (order by price_cents asc nulls last, id) as pp,
-      row_number() over (order by datemod, id) as pd,
-      row_number() over (partition by subcategory order by modelnum_norm, id) as spm,
-      row_number() over (partition by subcategory order by price_cents asc nulls last, id) as spp,
-      row_number() over (partition by subcategory order by datemod, id) as spd
-    from listings where category = $1
-  )
-  update listings l set pos_model = r.pm, pos_price = r.pp, pos_date = r.pd,
-    sub_pos_model = r.spm, sub_pos_price = r.spp, sub_pos_date = r.spd
-  from r where l.id = r.id
-    and (l.pos_model, l.pos_price, l.pos_date, l.sub_pos_model, l.sub_pos_price, l.sub_pos_date)
-      is distinct from (r.pm, r.pp, r.pd, r.spm, r.spp, r.spd)`;
+/** Thrown to roll the timed write back. */
+const ROLLED_BACK = new Error('rolled back');
 
 async function main() {
   const started = Date.now();
@@ -261,16 +247,19 @@ async function main() {
   const writes: number[] = [];
   let shifted = 0;
   for (let i = 0; i < 5; i++) {
-    await raw.query('begin');
-    const t = process.hrtime.bigint();
-    await raw.query(
-      `update listings set price_cents = 100, datemod = now() where id = (select id from listings where category = $1 and price_cents > 1000000 order by id offset $2 limit 1)`,
-      [CATEGORY, i],
-    );
-    const r = await raw.query(RENUMBER_SQL, [CATEGORY]);
-    writes.push(Number(process.hrtime.bigint() - t) / 1e6);
-    shifted = r.rowCount ?? 0;
-    await raw.query('rollback');
+    await big.database.db
+      .transaction(async (tx) => {
+        const t = process.hrtime.bigint();
+        await tx.execute(
+          sql`update listings set price_cents = 100, datemod = now() where id = (select id from listings where category = ${CATEGORY} and price_cents > 1000000 order by id offset ${i} limit 1)`,
+        );
+        shifted = await renumberCategory(tx, CATEGORY);
+        writes.push(Number(process.hrtime.bigint() - t) / 1e6);
+        throw ROLLED_BACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLED_BACK) throw err;
+      });
   }
   lines.push(
     '',

@@ -13,7 +13,7 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { queryRows } from '../src/db/database';
 import { loadMachineRows } from '../src/modules/machines/machine-loader.service';
-import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
+import { seedManufacturers } from '../src/modules/inventory/manufacturer-list';
 import { createDevMailbox } from '../src/platform/mail/mailer';
 import { generateMachines } from '../src/seed/machine-generator';
 import { benchSchemaTag, percentile, writeBenchSection } from './bench-report';

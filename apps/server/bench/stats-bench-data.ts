@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database';
-import { seedManufacturers } from '../src/modules/part-matcher/manufacturer-list';
-import { rebuildBrowseSummary } from '../src/modules/part-matcher/inventory.service';
+import { seedManufacturers } from '../src/modules/inventory/manufacturer-list';
+import { rebuildBrowseSummary } from '../src/modules/inventory/stock-bulk.service';
 import type { DatabaseHandle } from './bench-db-url';
 
 /**

@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, queryRows, type DatabaseHandle } from './db/database';
 import { companies, companyMemberships, users } from './db/schema/accounts';
-import { seedManufacturers } from './modules/part-matcher/manufacturer-list';
+import { seedManufacturers } from './modules/inventory/manufacturer-list';
 import { createAccessTokenService } from './modules/auth/access-token';
-import { addInventoryParts } from './modules/part-matcher/inventory.service';
+import { addInventoryParts } from './modules/inventory/stock-bulk.service';
 import { withDatabase } from './test/global-setup';
 
 /**

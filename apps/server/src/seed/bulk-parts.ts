@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password-hasher';
-import {
-  insertPartsChunk,
-  rebuildBrowseSummary,
-  type NewInventoryPart,
-} from '../modules/part-matcher/inventory.service';
+import { insertPartsChunk, rebuildBrowseSummary } from '../modules/inventory/stock-bulk.service';
+import type { NewStockPart } from '../modules/inventory/stock-part';
 import { queryRows, type Db } from '../db/database';
 import { companies, companyMemberships, users } from '../db/schema/accounts';
-import { manufacturers } from '../db/schema/part-matcher';
+import { manufacturers } from '../db/schema/inventory';
 import { DEMO_PASSWORD } from './demo-accounts';
 import {
   catalogEntry,
@@ -61,7 +58,7 @@ export async function loadGeneratedParts(
   };
   const companyCount = options.companyIds.length;
   const started = Date.now();
-  let batch: NewInventoryPart[] = [];
+  let batch: NewStockPart[] = [];
   for (let i = 0; i < options.count; i++) {
     const company =
       options.firstCompanyShare !== undefined && r.chance(options.firstCompanyShare)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PART_SEARCH_ROW_LIMIT, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { insertPartsChunk, rebuildBrowseSummary } from '../modules/part-matcher/inventory.service';
+import { insertPartsChunk, rebuildBrowseSummary } from '../modules/inventory/stock-bulk.service';
 import {
   saveSearchSql,
   searchPartsSql,
@@ -9,7 +9,8 @@ import {
 } from '../modules/part-matcher/part-search.repository';
 import { queryRows, type Db } from '../db/database';
 import { companies, companyMemberships, users } from '../db/schema/accounts';
-import { generalRequests, manufacturers } from '../db/schema/part-matcher';
+import { manufacturers } from '../db/schema/inventory';
+import { generalRequests } from '../db/schema/part-matcher';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { demoPictureKey } from './demo-pictures';
 import { createRandom } from './part-generator';

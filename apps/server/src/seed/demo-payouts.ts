@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, companyMemberships, users } from '../db/schema/accounts';
 import { passwordHistory } from '../db/schema/auth';
-import { manufacturers } from '../db/schema/part-matcher';
+import { manufacturers } from '../db/schema/inventory';
 import { paymentAccounts } from '../db/schema/payments';
 import { hashPassword } from '../modules/auth/password-hasher';
-import { insertPartsChunk } from '../modules/part-matcher/inventory.service';
+import { insertPartsChunk } from '../modules/inventory/stock-bulk.service';
 import { DEMO_DEALER_COMPANY, DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo dealer's simulated payout account: the demo can be ordered from and paid at once. */

@@ -12,7 +12,7 @@ import { seedDemoStatsHistory } from './demo-stats-history';
 import { writeDemoPictures } from './demo-pictures';
 import { seedDemoSuggestions } from './demo-suggestions';
 import { seedDemoTeam } from './demo-team';
-import { seedManufacturers } from '../modules/part-matcher/manufacturer-list';
+import { seedManufacturers } from '../modules/inventory/manufacturer-list';
 
 export interface SeedOptions {
   log?: (line: string) => void;

@@ -14,7 +14,7 @@ import {
 import { MACHINE_STATUSES } from '@ironmatch/contracts/machine-rules';
 import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
-import { inventoryParts, manufacturers } from './part-matcher';
+import { inventoryParts, manufacturers } from './inventory';
 
 /** Normalised model and serial numbers compare byte-wise, so a btree serves the prefix range. */
 const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });

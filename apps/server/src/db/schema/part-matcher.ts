@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -13,62 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
-
-/** Makes in the spec's dropdown order: `sortOrder` holds it (CAT, JD, IHC, CASE, KOMATSU, FA, then A-Z). */
-export const manufacturers = pgTable(
-  'manufacturers',
-  {
-    id: serial().primaryKey(),
-    abbrname: text().notNull(),
-    longName: text().notNull(),
-    sortOrder: integer().notNull(),
-  },
-  (t) => [uniqueIndex('manufacturers_abbrname_key').on(t.abbrname)],
-);
-
-/**
- * Normalised part numbers (A-Z0-9 only) compare byte-wise: a btree on a `COLLATE "C"` column serves both
- * `= $1` and the prefix range `>= lo AND < hi`, whatever the database's default collation is.
- */
-const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+import { inventoryParts, manufacturers } from './inventory';
 
 const createdAt = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();
-
-/** A dealer company's stock: one row per part number, make and condition as the dealer listed it. */
-export const inventoryParts = pgTable(
-  'inventory_parts',
-  {
-    id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** As the dealer entered it ("1R-0750"). */
-    partnum: text().notNull(),
-    /** Uppercase A-Z0-9 only ("1R0750"): what searches match. */
-    partnumNorm: textC().notNull(),
-    manufacturerId: integer()
-      .notNull()
-      .references(() => manufacturers.id),
-    condition: text({ enum: CONDITIONS }).notNull(),
-    description: text().notNull(),
-    quantity: integer().notNull().default(1),
-    /** Cents; null = 'Contact for price'. */
-    priceCents: integer(),
-    /** Storage keys of the part's pictures (`public/...`), served at /files/<key> (ADR 0007). */
-    pictures: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
-  },
-  (t) => [
-    // Exact and prefix search, read in part-number order so a LIMIT stops early.
-    index('inventory_parts_partnum_norm_idx').on(t.partnumNorm, t.id),
-    // A company's own stock in id order: the inventory manager's list and the streamed export's keyset.
-    index('inventory_parts_company_idx').on(t.companyId, t.id),
-  ],
-);
 
 /** Every logged-in search is saved (DECISIONS.md "Part matcher"). Filters are null when "all". */
 export const partSearches = pgTable(
@@ -225,42 +171,3 @@ export const partContacts = pgTable(
       .where(sql`${t.generalRequestId} is not null`),
   ],
 );
-
-/**
- * Browse All Parts, summarised: one row per (make, part number) over every dealer's stock, with dense
- * positions in both listing orders so page N is an index range (`position between a and b`), never an
- * OFFSET scan. Kept in step with inventory by the part matcher's inventory service.
- */
-export const browseSummary = pgTable(
-  'browse_summary',
-  {
-    // No foreign key: every row is derived from inventory_parts, whose make is checked already; a
-    // check per summary row made a rebuild after a large import seconds slower (ADR 0015).
-    manufacturerId: integer().notNull(),
-    partnumNorm: textC().notNull(),
-    /** A part number as a dealer entered it, for display. */
-    partnum: text().notNull(),
-    /** Conditions in stock, comma separated in the order of CONDITIONS. */
-    conditions: text().notNull(),
-    minPriceCents: integer(),
-    maxPriceCents: integer(),
-    hasNoPrice: boolean().notNull(),
-    pictureCount: integer().notNull(),
-    partCount: integer().notNull(),
-    /** 1-based position in the all-makes listing (part number, then make). */
-    positionAll: integer().notNull(),
-    /** 1-based position within its make's listing (part number). */
-    positionInMake: integer().notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.manufacturerId, t.partnumNorm] }),
-    index('browse_summary_position_all_idx').on(t.positionAll),
-    index('browse_summary_position_make_idx').on(t.manufacturerId, t.positionInMake),
-  ],
-);
-
-/** Row counts of the browse listing, per make and (manufacturer_id 0) in all: never recounted per request. */
-export const browseCounts = pgTable('browse_counts', {
-  manufacturerId: integer().primaryKey(),
-  count: integer().notNull(),
-});

@@ -17,7 +17,7 @@ import type { RecordAccess } from '../../http/record-access';
 import { defineJob, enqueueJobs } from '../../platform/jobs/job-queue';
 import type { JobWorker, RunningJob } from '../../platform/jobs/job-worker';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { beginStockBatch, type StockService } from '../part-matcher/stock.service';
+import { beginStockBatch, type StockService } from './stock.service';
 import { importFileDelimiter, openImportFile, type StoredImportFile } from './import-file';
 import { parseImportFile } from './import-parse-thread';
 import {

@@ -16,7 +16,8 @@ import type { RecordAccess } from '../../http/record-access';
 import { publicFileUrl } from '../../platform/storage/file-links';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
-import type { StockPart, StockRow, StockService } from '../part-matcher/stock.service';
+import type { StockPart, StockPartFields } from './stock-part';
+import type { StockService } from './stock.service';
 
 const DUPLICATE = 'You already list this part number, manufacturer and condition: edit that part instead.';
 
@@ -62,7 +63,7 @@ export function createInventoryPartsService(deps: {
     return id;
   }
 
-  async function rowOf(body: PartBody & { description: string }): Promise<StockRow> {
+  async function rowOf(body: PartBody & { description: string }): Promise<StockPartFields> {
     return {
       partnum: body.partNumber.trim(),
       manufacturerId: await makeIdOf(body.manufacturer),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { INVENTORY_MESSAGES } from '@ironmatch/contracts/inventory';
 import { inventoryImports } from '../../db/schema/inventory';
-import { inventoryParts } from '../../db/schema/part-matcher';
+import { inventoryParts } from '../../db/schema/inventory';
 import type { RecordAccess } from '../../http/record-access';
 
 declare module '../../http/record-access' {

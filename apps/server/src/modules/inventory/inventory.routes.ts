@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
-import { FILE_MESSAGES, MEGABYTE, PICTURE_UPLOAD_TYPES, type UploadLimits } from '@ironmatch/contracts/files';
+import { z } from 'zod';
+import { MEGABYTE, PICTURE_UPLOAD_TYPES, type UploadLimits } from '@ironmatch/contracts/files';
 import {
   INVENTORY_FILE_MAX_BYTES,
   INVENTORY_MESSAGES as M,
@@ -11,12 +12,12 @@ import {
 import { inventoryEndpoints as api } from '@ironmatch/contracts/inventory-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
-import { AppError, badRequest } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
+import { parseFormFields, readMultipartForm, readMultipartParts } from '../../http/multipart-form';
 import { recordIdOr404 } from '../../http/id-param';
 import { route } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
-import { checkUploads } from '../../platform/storage/upload-check';
-import { createStockService } from '../part-matcher/stock.service';
+import { createStockService } from './stock.service';
 import { storeImportFile, type StoredImportFile } from './import-file';
 import { createImportService, inventoryImportJob } from './inventory-import.service';
 import { createInventoryPartsService } from './inventory-parts.service';
@@ -27,19 +28,6 @@ const PICTURE_LIMITS: UploadLimits = {
   maxFileBytes: 10 * MEGABYTE,
   types: PICTURE_UPLOAD_TYPES,
 };
-
-/** Multipart problems from the parser, as sentences. */
-function formError(err: unknown): unknown {
-  if (err instanceof AppError) return err;
-  const code = (err as { code?: string })?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Send one file at a time.');
-  if (code === 'FST_FIELDS_LIMIT') return badRequest('The form has too many fields.');
-  if (code === 'FST_PROTO_VIOLATION') return badRequest('The form has a field that is not allowed.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return badRequest('Send the form as multipart/form-data.');
-  if (code === 'FST_MP_PREMATURE_CLOSE') return badRequest('The upload was interrupted. Please try again.');
-  return err;
-}
 
 /** Streams a CSV answer (an export, rejected rows) without holding it in memory. */
 function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<string>): FastifyReply {
@@ -62,38 +50,41 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
 
   /** Reads the upload form: the file goes straight to storage as it arrives; the fields are checked after. */
   async function readImportForm(request: FastifyRequest, auth: CompanyClaims) {
-    if (!request.isMultipart()) throw badRequest(M.noFile, [M.noFile]);
     let stored: (StoredImportFile & { fileName: string }) | undefined;
-    const raw: Record<string, string> = {};
+    const removeStored = () => (stored ? storage.delete(stored.key).catch(() => undefined) : undefined);
+    let raw: Record<string, string>;
     try {
-      const options = {
-        limits: { fileSize: INVENTORY_FILE_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 8192, parts: 11 },
-        throwFileSizeLimit: false,
-      } as Parameters<FastifyRequest['parts']>[0];
-      for await (const part of request.parts(options)) {
-        if (part.type === 'file') {
+      raw = await readMultipartParts(request, {
+        notMultipart: M.noFile,
+        limits: {
+          files: 1,
+          fileBytes: INVENTORY_FILE_MAX_BYTES + 1,
+          fields: 10,
+          fieldBytes: 8192,
+          tooManyFiles: 'Send one file at a time.',
+        },
+        async onFile(part) {
           if (part.fieldname !== 'file' || stored) {
             part.file.resume();
-            continue;
+            return;
           }
           stored = {
             ...(await storeImportFile(storage, auth.companyId, { file: part.file, filename: part.filename })),
             fileName: part.filename.slice(0, 200),
           };
-        } else if (raw[part.fieldname] === undefined) raw[part.fieldname] = String(part.value);
-      }
+        },
+      });
     } catch (err) {
-      if (stored) await storage.delete(stored.key).catch(() => undefined);
-      throw formError(err);
+      await removeStored();
+      throw err;
     }
     if (!stored) throw badRequest(M.noFile, [M.noFile]);
-    const fields = importFieldsSchema.safeParse(raw);
-    if (!fields.success) {
-      await storage.delete(stored.key).catch(() => undefined);
-      const errors = [...new Set(fields.error.issues.map((i) => i.message))];
-      throw badRequest(errors[0]!, errors);
+    try {
+      return { stored, fields: parseFormFields(importFieldsSchema, raw) };
+    } catch (err) {
+      await removeStored();
+      throw err;
     }
-    return { stored, fields: fields.data };
   }
 
   route(app, api.createImport, async (request) => {
@@ -144,37 +135,14 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
 
   route(app, api.addPictures, async (request) => {
     const id = recordIdOr404(request.params.id, M.partNotFound);
-    const req = request as unknown as FastifyRequest;
-    if (!req.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
-    const candidates: Array<{ filename: string; data: Buffer }> = [];
-    try {
-      const options = {
-        limits: {
-          fileSize: PICTURE_LIMITS.maxFileBytes,
-          files: PICTURE_LIMITS.maxFiles,
-          fields: 5,
-          parts: 15,
-        },
-        throwFileSizeLimit: false,
-      } as Parameters<FastifyRequest['parts']>[0];
-      for await (const part of req.parts(options)) {
-        if (part.type !== 'file') continue;
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'pictures' || (!part.filename && data.byteLength === 0)) continue;
-        candidates.push({
-          filename: part.filename,
-          data: part.file.truncated ? Buffer.concat([data, Buffer.alloc(1)]) : data,
-        });
-      }
-    } catch (err) {
-      const code = (err as { code?: string })?.code;
-      if (code === 'FST_FILES_LIMIT') throw badRequest(FILE_MESSAGES.tooMany(PICTURE_LIMITS.maxFiles));
-      throw formError(err);
-    }
-    if (candidates.length === 0) throw badRequest('Choose at least one picture.');
-    const check = await checkUploads(candidates, PICTURE_LIMITS);
-    if (!check.ok) throw badRequest(check.problem.message, [check.problem.message]);
-    return ok({ part: await parts.addPictures(request.auth, id, check.files) }, M.picturesAdded, 201);
+    const { files } = await readMultipartForm(request as unknown as FastifyRequest, {
+      fields: z.object({}),
+      fileField: 'pictures',
+      limits: PICTURE_LIMITS,
+      maxFields: 5,
+    });
+    if (files.length === 0) throw badRequest('Choose at least one picture.');
+    return ok({ part: await parts.addPictures(request.auth, id, files) }, M.picturesAdded, 201);
   });
 
   route(app, api.exportParts, async (request, reply) =>

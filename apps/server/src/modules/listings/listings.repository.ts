@@ -73,9 +73,11 @@ function positionColumn(field: 'model' | 'price' | 'date', sub: boolean): SQL {
  * written. Runs in the writer's transaction under the category's advisory lock, so two writers of one
  * category take turns and readers always see whole, dense numberings.
  */
-export async function renumberCategory(tx: Db, category: number): Promise<void> {
+export async function renumberCategory(tx: Db, category: number): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('listings'), ${category})`);
-  await tx.execute(sql`
+  const [changed] = await queryRows<{ n: number }>(
+    tx,
+    sql`
     with r as (
       select id,
         row_number() over (order by modelnum_norm, id) as pm,
@@ -85,13 +87,18 @@ export async function renumberCategory(tx: Db, category: number): Promise<void> 
         row_number() over (partition by subcategory order by price_cents asc nulls last, id) as spp,
         row_number() over (partition by subcategory order by datemod, id) as spd
       from listings where category = ${category}
-    )
+    ), u as (
     update listings l set pos_model = r.pm, pos_price = r.pp, pos_date = r.pd,
       sub_pos_model = r.spm, sub_pos_price = r.spp, sub_pos_date = r.spd
     from r
     where l.id = r.id
       and (l.pos_model, l.pos_price, l.pos_date, l.sub_pos_model, l.sub_pos_price, l.sub_pos_date)
-        is distinct from (r.pm, r.pp, r.pd, r.spm, r.spp, r.spd)`);
+        is distinct from (r.pm, r.pp, r.pd, r.spm, r.spp, r.spd)
+    returning 1
+    )
+    select count(*)::int as "n" from u`,
+  );
+  return changed?.n ?? 0;
 }
 
 /** The rows at positions lo..hi of one numbering, in the page's order. */

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/database';
 import { companyMemberships, users } from '../../db/schema/accounts';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
-import { addInventoryParts } from '../part-matcher/inventory.service';
+import { addInventoryParts } from '../inventory/stock-bulk.service';
 
 /** Test helpers for messaging: two companies, a listed part, multipart bodies. */
 

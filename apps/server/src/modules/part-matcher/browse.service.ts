@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { type BrowseRow } from '@ironmatch/contracts/part-matcher';
 import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest } from '../../http/app-error';
-import type { ManufacturerCatalog } from './manufacturer-catalog';
+import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
+import { browsePageSql } from '../inventory/stock-reads.service';
 import { makeNamer } from './part-rows';
 
 export interface BrowsePage {
@@ -22,27 +22,6 @@ interface SummaryRow {
   maxPriceCents: number | null;
   hasNoPrice: boolean | null;
   pictureCount: number | null;
-}
-
-/**
- * Page N of Browse All Parts: the summary holds a dense 1-based position per listing order, so any page
- * is an index range (`position between a and b`), as cheap at row 15,000 as at row 1; the total comes
- * from the maintained counts, never a count(*) per request. One statement answers both.
- */
-export function browsePageSql(manufacturerId: number | null, page: number, limit: number): SQL {
-  const from = (page - 1) * limit + 1;
-  const to = page * limit;
-  const rows =
-    manufacturerId === null
-      ? sql`select * from browse_summary b where b.position_all between ${from} and ${to} order by b.position_all`
-      : sql`select * from browse_summary b where b.manufacturer_id = ${manufacturerId}
-              and b.position_in_make between ${from} and ${to} order by b.position_in_make`;
-  return sql`
-    select c.count as "total", b.partnum as "partnum", b.manufacturer_id as "manufacturerId", b.conditions as "conditions",
-      b.min_price_cents as "minPriceCents", b.max_price_cents as "maxPriceCents", b.has_no_price as "hasNoPrice",
-      b.picture_count as "pictureCount"
-    from (select coalesce((select count from browse_counts where manufacturer_id = ${manufacturerId ?? 0}), 0) as count) c
-    left join lateral (${rows}) b on true`;
 }
 
 export function createBrowseService(deps: { db: Db; catalog: ManufacturerCatalog }) {

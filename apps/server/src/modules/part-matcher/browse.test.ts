@@ -4,7 +4,7 @@ import type { BrowseRow } from '@ironmatch/contracts/part-matcher';
 import { queryRows } from '../../db/database';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
-import { rebuildBrowseSummary, removeInventoryParts } from './inventory.service';
+import { rebuildBrowseSummary, removeInventoryParts } from '../inventory/stock-bulk.service';
 import { addParts, seedMakes } from './part-matcher.fixtures';
 
 describe('part matcher: browse all parts', async () => {

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import type { CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
-import type { ManufacturerCatalog } from './manufacturer-catalog';
+import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { generalRequestMail } from './part-matcher-emails';
 import { iso } from './part-search.repository';

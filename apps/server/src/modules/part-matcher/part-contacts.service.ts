@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/database';
+import { findStockPart } from '../inventory/stock-reads.service';
 
 /**
  * "Already messaged" markers. The messaging module calls `recordPartContact` when a company sends a
@@ -29,26 +30,6 @@ export async function recordPartContact(
       values ${values}
       on conflict do nothing`);
   }
-}
-
-/** The inventory part behind a part row, for messages and orders: seller and what was listed. */
-export async function findInventoryPart(db: Db, partId: number) {
-  const [row] = await queryRows<{
-    id: number;
-    companyId: number;
-    partnum: string;
-    description: string;
-    condition: string;
-    manufacturerId: number;
-    quantity: number;
-    priceCents: number | null;
-  }>(
-    db,
-    sql`select id as "id", company_id as "companyId", partnum as "partnum", description as "description",
-          condition as "condition", manufacturer_id as "manufacturerId", quantity as "quantity", price_cents as "priceCents"
-        from inventory_parts where id = ${partId}`,
-  );
-  return row;
 }
 
 /**
@@ -93,12 +74,14 @@ export async function findMessageTarget(
   kind: 'part' | 'partsearch' | 'generalrequest',
   id: number,
 ): Promise<{ companyId: number; userId: number | null; pictures: string[] } | undefined> {
+  if (kind === 'part') {
+    const part = await findStockPart(db, id);
+    return part && { companyId: part.companyId, userId: null, pictures: part.pictures };
+  }
   const query =
-    kind === 'part'
-      ? sql`select company_id as "companyId", null::int as "userId", pictures as "pictures" from inventory_parts where id = ${id}`
-      : kind === 'partsearch'
-        ? sql`select company_id as "companyId", user_id as "userId", '{}'::text[] as "pictures" from part_searches where id = ${id}`
-        : sql`select company_id as "companyId", user_id as "userId", '{}'::text[] as "pictures" from general_requests where id = ${id}`;
+    kind === 'partsearch'
+      ? sql`select company_id as "companyId", user_id as "userId", '{}'::text[] as "pictures" from part_searches where id = ${id}`
+      : sql`select company_id as "companyId", user_id as "userId", '{}'::text[] as "pictures" from general_requests where id = ${id}`;
   const [row] = await queryRows<{ companyId: number; userId: number | null; pictures: string[] }>(db, query);
   return row;
 }

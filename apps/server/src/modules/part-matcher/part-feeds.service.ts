@@ -8,7 +8,7 @@ import {
 import { FEED_WINDOW_DAYS } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import type { CompanyClaims, MemberClaims } from '@ironmatch/contracts/access';
-import type { ManufacturerCatalog } from './manufacturer-catalog';
+import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 import { iso } from './part-search.repository';
 import { makeNamer, toPartRow, type PartRowSource } from './part-rows';
 import { attachOrderStates } from './part-row-orders';

@@ -5,7 +5,7 @@ import type { OwnPartSearch, PartSearch, ReceivedPartSearch } from '@ironmatch/c
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { recordPartContact } from './part-contacts.service';
-import { removeInventoryParts } from './inventory.service';
+import { removeInventoryParts } from '../inventory/stock-bulk.service';
 import { addParts, seedMakes } from './part-matcher.fixtures';
 
 describe('part matcher: my results and the member feeds', async () => {

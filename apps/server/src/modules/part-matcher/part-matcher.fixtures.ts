@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
-import { manufacturers } from '../../db/schema/part-matcher';
-import { seedManufacturers } from './manufacturer-list';
+import { manufacturers } from '../../db/schema/inventory';
+import { seedManufacturers } from '../inventory/manufacturer-list';
 import type { TestApp } from '../../test/test-app';
-import { addInventoryParts } from './inventory.service';
+import { addInventoryParts } from '../inventory/stock-bulk.service';
 
 /** Test helpers: the make list, and parts for a dealer company. */
 export async function seedMakes(t: TestApp): Promise<Record<string, number>> {

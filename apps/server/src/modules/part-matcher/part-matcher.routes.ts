@@ -13,7 +13,7 @@ import { PART_SEARCH_MACHINE_LIMIT, PART_SEARCH_MACHINE_THRESHOLD } from '@ironm
 import { createMachineSearchService } from '../machines/machine-search.service';
 import { createBrowseService } from './browse.service';
 import { createGeneralRequestsService } from './general-requests.service';
-import { createManufacturerCatalog } from './manufacturer-catalog';
+import { createManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 import { definePartMatcherRecords } from './part-matcher-records';
 import { createPartFeedsService } from './part-feeds.service';
 import { createPartSearchService } from './part-search.service';

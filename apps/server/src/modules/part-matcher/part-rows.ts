@@ -6,7 +6,7 @@ import {
   type MatchKind,
 } from '@ironmatch/contracts/part-matcher-rules';
 import { publicFileUrl } from '../../platform/storage/file-links';
-import type { ManufacturerCatalog } from './manufacturer-catalog';
+import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 
 /** A found part's own fields, as every part query answers them (the search and the saved snapshots). */
 export interface PartFields {

@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   PART_NOTICE_INTERVAL_HOURS,
   REQUEST_JOIN_HOURS,
-  partNumberPrefixBounds,
   type Condition,
 } from '@ironmatch/contracts/part-matcher-rules';
 import { canTransactSql } from '../../db/can-transact';
+import { stockMatchesSql, type StockFilters } from '../inventory/stock-reads.service';
 import type { PartFields } from './part-rows';
 
 /**
@@ -17,17 +17,8 @@ import type { PartFields } from './part-rows';
 export const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** `%` and `_` typed by a user are searched for literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export interface SearchFilters {
-  manufacturerId?: number;
-  condition?: Condition;
-  /** Every word must appear in the description (any order, any case). */
-  descriptionWords?: string[];
-}
+/** The search's filters: the stock's own (make, condition, description words). */
+export type SearchFilters = StockFilters;
 
 /** A matched inventory part, as the search statement answers it. */
 export interface FoundPartRow extends PartFields {
@@ -39,20 +30,10 @@ export interface FoundPartRow extends PartFields {
   id: number;
 }
 
-function filterSql(f: SearchFilters): SQL {
-  const parts: SQL[] = [];
-  if (f.manufacturerId !== undefined) parts.push(sql` and ip.manufacturer_id = ${f.manufacturerId}`);
-  if (f.condition !== undefined) parts.push(sql` and ip.condition = ${f.condition}`);
-  for (const word of f.descriptionWords ?? [])
-    parts.push(sql` and ip.description ilike ${`%${escapeLike(word)}%`}`);
-  return sql.join(parts, sql``);
-}
-
 /**
- * One statement for 1 to 20 part numbers. For each: exact matches, then prefix matches, each read from
- * the (partnum_norm, id) btree in index order so LIMIT stops the scan early however common the prefix.
- * Prefix bounds are computed here (`>= lo AND < hi` on the COLLATE "C" column), never `LIKE $1 || '%'`,
- * which a generic plan could not run on the index.
+ * One statement for 1 to 20 part numbers: for each, the stock's exact matches, then prefix matches, as
+ * the inventory module reads them (`stockMatchesSql`: index order, so LIMIT stops the scan early), with
+ * their companies.
  *
  * `canTransact`: db/can-transact.ts, a network member with a payout account that can take charges (only
  * such sellers receive online orders and quote requests, spec marketplace 6).
@@ -63,32 +44,14 @@ export function searchPartsSql(
   viewerCompanyId: number | null,
   limit: number,
 ): SQL {
-  const his = partNumbers.map((p) => partNumberPrefixBounds(p).hi);
-  const where = filterSql(filters);
   const messaged =
     viewerCompanyId === null
       ? sql`false`
       : sql`exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = p.id)`;
-  const columns = sql.raw(
-    'ip.id, ip.company_id, ip.partnum, ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures',
-  );
   // The matches are gathered first (materialized) and named after: joining companies inside the
   // lateral loop made the planner hash the whole companies table once per part number.
   return sql`
-    with found as materialized (
-      select q.idx, p.*
-      from unnest(${sql.param(partNumbers)}::text[], ${sql.param(his)}::text[]) with ordinality as q(norm, hi, idx)
-      cross join lateral (
-        (select 0 as rank, ${columns} from inventory_parts ip
-          where ip.partnum_norm = q.norm collate "C"${where}
-          order by ip.partnum_norm, ip.id limit ${limit})
-        union all
-        (select 1 as rank, ${columns} from inventory_parts ip
-          where ip.partnum_norm > q.norm collate "C" and ip.partnum_norm < q.hi collate "C"${where}
-          order by ip.partnum_norm, ip.id limit ${limit})
-        limit ${limit}
-      ) p
-    )
+    with found as materialized (${stockMatchesSql(partNumbers, filters, limit)})
     select p.idx::int as "idx", p.rank as "rank", p.id as "id", p.company_id as "companyId", c.name as "companyName",
       c.ship_city as "companyCity", c.ship_state as "companyState",
       ${canTransactSql('c')} as "canTransact",

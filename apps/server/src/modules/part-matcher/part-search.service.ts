@@ -14,7 +14,7 @@ import { SQL_STATE, sqlState } from '../../db/sql-state';
 import { AppError, badRequest } from '../../http/app-error';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
-import type { ManufacturerCatalog } from './manufacturer-catalog';
+import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { partSearchedMail } from './part-matcher-emails';
 import {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { publicFileUrl } from '../../platform/storage/file-links';
+import { companyStockByNumbers, findStockPart } from '../inventory/stock-reads.service';
 
 /**
  * Search requests as other modules see them (Quick Quote, issue 26): a single-number search is a request
@@ -80,39 +81,15 @@ export async function companyStockMatching(
   perNumber = 20,
 ): Promise<Map<string, StockMatch[]>> {
   const out = new Map<string, StockMatch[]>(partNumbers.map((n) => [n, []]));
-  if (partNumbers.length === 0) return out;
-  const rows = await queryRows<{
-    norm: string;
-    partId: number;
-    partNumber: string;
-    description: string;
-    condition: Condition;
-    quantity: number;
-    price: number | null;
-    pictures: string[];
-  }>(
-    db,
-    sql`select q.norm as "norm", ip.id as "partId", ip.partnum as "partNumber", ip.description as "description",
-          ip.condition as "condition", ip.quantity as "quantity",
-          case when ip.price_cents > 0 then ip.price_cents end as "price", ip.pictures as "pictures"
-        from unnest(${sql.param(partNumbers)}::text[]) as q(norm)
-        cross join lateral (
-          select * from inventory_parts ip
-          where ip.company_id = ${companyId} and ip.partnum_norm >= q.norm collate "C"
-            and ip.partnum_norm < (q.norm || chr(1114111)) collate "C"
-          order by (ip.partnum_norm = q.norm collate "C") desc, ip.partnum_norm, ip.id
-          limit ${perNumber}
-        ) ip`,
-  );
-  for (const r of rows) {
-    out.get(r.norm)?.push({
-      partId: r.partId,
-      partNumber: r.partNumber,
-      description: r.description,
-      condition: r.condition,
-      quantity: r.quantity,
-      price: r.price,
-      pictures: r.pictures.map((key, i) => ({
+  for (const { norm, part } of await companyStockByNumbers(db, companyId, partNumbers, perNumber)) {
+    out.get(norm)?.push({
+      partId: part.id,
+      partNumber: part.partnum,
+      description: part.description,
+      condition: part.condition,
+      quantity: part.quantity,
+      price: part.priceCents !== null && part.priceCents > 0 ? part.priceCents : null,
+      pictures: part.pictures.map((key, i) => ({
         picId: i + 1,
         filename: key.slice(key.lastIndexOf('/') + 1),
         picurl: publicFileUrl(key),
@@ -128,12 +105,9 @@ export async function companyInventoryPart(
   companyId: number,
   partId: number,
 ): Promise<{ partId: number; partNumber: string; description: string } | null> {
-  const [row] = await queryRows<{ partId: number; partNumber: string; description: string }>(
-    db,
-    sql`select id as "partId", partnum as "partNumber", description as "description"
-        from inventory_parts where id = ${partId} and company_id = ${companyId}`,
-  );
-  return row ?? null;
+  const part = await findStockPart(db, partId, companyId);
+  if (!part) return null;
+  return { partId: part.id, partNumber: part.partnum, description: part.description };
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
 } from '@ironmatch/contracts/suggestions';
 import { queryRows, type Db } from '../../db/database';
 import { SQL_STATE, sqlState } from '../../db/sql-state';
+import { escapeLike } from '../../db/escape-like';
 
 export interface SuggestionListOptions {
   /** The caller, whose own vote fills `userVote`; null for a guest. */
@@ -42,11 +43,6 @@ const ORDER_BY: Record<SuggestionSortField, Record<SuggestionSortOrder, SQL>> = 
     ASC: sql.raw('s.created_at asc, s.id asc'),
   },
 };
-
-/** `%` and `_` typed by a user are searched for literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function author(row: AuthorRow): Suggestion['User'] {
   if (row.authorId === null) return null;

@@ -1,6 +1,6 @@
 import { compareManufacturers } from '@ironmatch/contracts/part-matcher-rules';
 import type { Db } from '../../db/database';
-import { manufacturers } from '../../db/schema/part-matcher';
+import { manufacturers } from '../../db/schema/inventory';
 
 /** Real heavy-equipment makes: abbreviation as dealers type it, and the full name. */
 export const MANUFACTURER_SEED: ReadonlyArray<readonly [string, string]> = [

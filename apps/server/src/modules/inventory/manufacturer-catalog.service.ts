@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
-import { manufacturers } from '../../db/schema/part-matcher';
+import { manufacturers } from '../../db/schema/inventory';
 
 export interface ManufacturerCatalog {
   /** Every make in dropdown order. */

@@ -8,39 +8,15 @@ import {
 } from '@ironmatch/contracts/part-matcher-rules';
 import { makeNameResolver } from '@ironmatch/contracts/inventory';
 import { queryRows, type Db } from '../../db/database';
-import { createManufacturerCatalog } from './manufacturer-catalog';
-import { insertPartsChunk, rebuildBrowseSummary, refreshBrowseSummary } from './inventory.service';
+import { createManufacturerCatalog } from './manufacturer-catalog.service';
+import { insertPartsChunk, rebuildBrowseSummary, refreshBrowseSummary } from './stock-bulk.service';
+import { STOCK_PART_COLUMNS, type StockPart, type StockPartFields } from './stock-part';
 
 /**
  * A dealer's own stock, as the inventory manager changes it (issue 16). Every write to
  * `inventory_parts` from outside the part matcher comes through here, so the browse summary, its
  * positions and counts change in the same transaction as the parts.
  */
-
-/** One part of a file or form, keyed by (normalised part number, make, condition). */
-export interface StockRow {
-  partnum: string;
-  manufacturerId: number;
-  condition: Condition;
-  description: string;
-  quantity: number;
-  priceCents: number | null;
-  /** Null: keep the part's pictures as they are. */
-  pictures: string[] | null;
-}
-
-export interface StockPart {
-  id: number;
-  companyId: number;
-  partnum: string;
-  manufacturerId: number;
-  condition: Condition;
-  description: string;
-  quantity: number;
-  priceCents: number | null;
-  pictures: string[];
-  updatedAt: string;
-}
 
 export interface UpsertCounts {
   added: number;
@@ -50,10 +26,6 @@ export interface UpsertCounts {
 
 /** Above this many touched (make, part number) keys, the summary is rebuilt whole rather than patched. */
 const REBUILD_ABOVE_KEYS = 20_000;
-
-const PART_COLUMNS = sql.raw(`p.id as "id", p.company_id as "companyId", p.partnum as "partnum",
-  p.manufacturer_id as "manufacturerId", p.condition as "condition", p.description as "description",
-  p.quantity as "quantity", p.price_cents as "priceCents", p.pictures as "pictures", p.updated_at as "updatedAt"`);
 
 /**
  * A bulk change of one company's stock inside the caller's transaction: upserts in chunks, optionally
@@ -143,7 +115,7 @@ export function beginStockBatch(tx: Db, companyId: number, options: { removesAbs
      * Upserts rows by (normalised part number, make, condition): a row equal to the stored part is
      * unchanged, a different one updates it, a new key adds a part. Rows must have distinct keys.
      */
-    upsert(rows: readonly StockRow[]): Promise<UpsertCounts> {
+    upsert(rows: readonly StockPartFields[]): Promise<UpsertCounts> {
       if (rows.length === 0) return Promise.resolve({ added: 0, updated: 0, unchanged: 0 });
       return upsertFrom(sql`
         select x.*, case when x.pics is null then null when x.pics = '' then '{}'::text[]
@@ -204,7 +176,7 @@ export function createStockService(deps: { db: Db }) {
   async function findByKey(
     tx: Db,
     companyId: number,
-    row: Pick<StockRow, 'partnum' | 'manufacturerId' | 'condition'>,
+    row: Pick<StockPartFields, 'partnum' | 'manufacturerId' | 'condition'>,
   ): Promise<number | null> {
     const [hit] = await queryRows<{ id: number }>(
       tx,
@@ -218,7 +190,7 @@ export function createStockService(deps: { db: Db }) {
   async function get(tx: Db, id: number): Promise<StockPart> {
     const [part] = await queryRows<StockPart>(
       tx,
-      sql`select ${PART_COLUMNS} from inventory_parts p where p.id = ${id}`,
+      sql`select ${STOCK_PART_COLUMNS} from inventory_parts p where p.id = ${id}`,
     );
     return part!;
   }
@@ -253,7 +225,7 @@ export function createStockService(deps: { db: Db }) {
       );
       const parts = await queryRows<StockPart>(
         db,
-        sql`select ${PART_COLUMNS} from inventory_parts p where ${condition}
+        sql`select ${STOCK_PART_COLUMNS} from inventory_parts p where ${condition}
             order by p.partnum_norm, p.manufacturer_id, p.condition, p.id
             limit ${limit} offset ${(page - 1) * limit}`,
       );
@@ -266,7 +238,7 @@ export function createStockService(deps: { db: Db }) {
       for (;;) {
         const parts = await queryRows<StockPart>(
           db,
-          sql`select ${PART_COLUMNS} from inventory_parts p where p.company_id = ${companyId} and p.id > ${after}
+          sql`select ${STOCK_PART_COLUMNS} from inventory_parts p where p.company_id = ${companyId} and p.id > ${after}
               order by p.id limit ${size}`,
         );
         if (parts.length === 0) return;
@@ -277,7 +249,7 @@ export function createStockService(deps: { db: Db }) {
     },
 
     /** Adds a part; null when the company already lists that part number, make and condition. */
-    async add(companyId: number, row: StockRow): Promise<StockPart | null> {
+    async add(companyId: number, row: StockPartFields): Promise<StockPart | null> {
       return db.transaction(async (tx) => {
         // One writer per company key at a time: two identical adds never make two parts.
         await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
@@ -298,7 +270,7 @@ export function createStockService(deps: { db: Db }) {
     async update(
       companyId: number,
       id: number,
-      row: StockRow,
+      row: StockPartFields,
       owned: OwnedCheck,
     ): Promise<StockPart | 'duplicate'> {
       return db.transaction(async (tx) => {

@@ -1,29 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  BROWSE_MIN_PART_NUMBER_LENGTH,
-  normalizePartNumber,
-  type Condition,
-} from '@ironmatch/contracts/part-matcher-rules';
+import { BROWSE_MIN_PART_NUMBER_LENGTH, normalizePartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
+import type { NewStockPart } from './stock-part';
 
 /**
- * Dealer inventory and the browse summary kept in step with it. Everything that adds, changes or
- * removes inventory goes through here so the summary (and its dense page positions and counts) is
- * never stale.
+ * Dealers' stock (`inventory_parts`) in bulk, and the browse summary (`browse_summary`,
+ * `browse_counts`) kept in step with it. Everything that adds, changes or removes stock goes through
+ * here or `stock.service.ts`, so the summary (its dense page positions and counts) is never stale.
  */
-
-export interface NewInventoryPart {
-  companyId: number;
-  /** As entered; the normalised form is derived. */
-  partnum: string;
-  manufacturerId: number;
-  condition: Condition;
-  description: string;
-  quantity: number;
-  /** Cents, or null for 'Contact for price'. */
-  priceCents: number | null;
-  pictures: string[];
-}
 
 interface SummaryKey {
   manufacturerId: number;
@@ -35,7 +19,7 @@ const INSERT_CHUNK = 2000;
 const SUMMARY_LOCK = sql`select pg_advisory_xact_lock(482613)`;
 
 /** Inserts parts (multi-row, chunked) and refreshes the browse summary for what they touch. */
-export async function addInventoryParts(db: Db, parts: NewInventoryPart[]): Promise<number[]> {
+export async function addInventoryParts(db: Db, parts: NewStockPart[]): Promise<number[]> {
   if (parts.length === 0) return [];
   return db.transaction(async (tx) => {
     const ids: number[] = [];
@@ -71,7 +55,7 @@ export async function removeInventoryParts(db: Db, companyId: number, partIds: n
  * Bulk insert through unnest arrays: one statement and 8 parameters per chunk, whatever its size
  * (a VALUES list would need 8 per row). Pictures travel as one newline-joined string per row.
  */
-export async function insertPartsChunk(db: Db, parts: NewInventoryPart[]): Promise<number[]> {
+export async function insertPartsChunk(db: Db, parts: NewStockPart[]): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into inventory_parts (company_id, partnum, partnum_norm, manufacturer_id, condition, description, quantity, price_cents, pictures)

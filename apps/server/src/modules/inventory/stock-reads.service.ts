@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { partNumberPrefixBounds, type Condition } from '@ironmatch/contracts/part-matcher-rules';
+import { queryRows, type Db } from '../../db/database';
+import { escapeLike } from '../../db/escape-like';
+import { STOCK_PART_COLUMNS, type StockPart } from './stock-part';
+
+/**
+ * What other modules read of the dealers' stock (`inventory_parts`) and its browse summary: the part
+ * matcher's search, its browse pages and the parts a message or a quote line names. They read here, never
+ * in SQL of their own (a join for a saved result row's display fields aside).
+ */
+
+export interface StockFilters {
+  manufacturerId?: number;
+  condition?: Condition;
+  /** Every word must appear in the description (any order, any case). */
+  descriptionWords?: string[];
+}
+
+function filterSql(f: StockFilters): SQL {
+  const parts: SQL[] = [];
+  if (f.manufacturerId !== undefined) parts.push(sql` and ip.manufacturer_id = ${f.manufacturerId}`);
+  if (f.condition !== undefined) parts.push(sql` and ip.condition = ${f.condition}`);
+  for (const word of f.descriptionWords ?? [])
+    parts.push(sql` and ip.description ilike ${`%${escapeLike(word)}%`}`);
+  return sql.join(parts, sql``);
+}
+
+/**
+ * The stock matching each of `partNumbers` (normalised), as a query the part search wraps: per number
+ * `idx` (1-based), exact matches (`rank` 0), then prefix matches (`rank` 1), at most `limit`, with the
+ * part's columns (`id`, `company_id`, `partnum`, `partnum_norm`, `description`, `condition`,
+ * `manufacturer_id`, `quantity`, `price_cents`, `pictures`). Each is read from the (partnum_norm, id)
+ * btree in index order so LIMIT stops the scan early however common the prefix; prefix bounds are
+ * computed here (`>= lo AND < hi` on the COLLATE "C" column), never `LIKE $1 || '%'`.
+ */
+export function stockMatchesSql(partNumbers: string[], filters: StockFilters, limit: number): SQL {
+  const his = partNumbers.map((p) => partNumberPrefixBounds(p).hi);
+  const where = filterSql(filters);
+  const columns = sql.raw(
+    'ip.id, ip.company_id, ip.partnum, ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures',
+  );
+  return sql`
+      select q.idx, p.*
+      from unnest(${sql.param(partNumbers)}::text[], ${sql.param(his)}::text[]) with ordinality as q(norm, hi, idx)
+      cross join lateral (
+        (select 0 as rank, ${columns} from inventory_parts ip
+          where ip.partnum_norm = q.norm collate "C"${where}
+          order by ip.partnum_norm, ip.id limit ${limit})
+        union all
+        (select 1 as rank, ${columns} from inventory_parts ip
+          where ip.partnum_norm > q.norm collate "C" and ip.partnum_norm < q.hi collate "C"${where}
+          order by ip.partnum_norm, ip.id limit ${limit})
+        limit ${limit}
+      ) p`;
+}
+
+/**
+ * Per searched (normalised) part number, company `companyId`'s stock that matches it as the search does:
+ * exact, then prefix, at most `perNumber` each.
+ */
+export async function companyStockByNumbers(
+  db: Db,
+  companyId: number,
+  partNumbers: string[],
+  perNumber: number,
+): Promise<Array<{ norm: string; part: StockPart }>> {
+  if (partNumbers.length === 0) return [];
+  const rows = await queryRows<StockPart & { norm: string }>(
+    db,
+    sql`select q.norm as "norm", ${STOCK_PART_COLUMNS}
+        from unnest(${sql.param(partNumbers)}::text[]) as q(norm)
+        cross join lateral (
+          select * from inventory_parts ip
+          where ip.company_id = ${companyId} and ip.partnum_norm >= q.norm collate "C"
+            and ip.partnum_norm < (q.norm || chr(1114111)) collate "C"
+          order by (ip.partnum_norm = q.norm collate "C") desc, ip.partnum_norm, ip.id
+          limit ${perNumber}
+        ) p`,
+  );
+  return rows.map(({ norm, ...part }) => ({ norm, part }));
+}
+
+/** Stock part `partId` (of company `companyId` only, when given); undefined when there is none. */
+export async function findStockPart(
+  db: Db,
+  partId: number,
+  companyId?: number,
+): Promise<StockPart | undefined> {
+  const [part] = await queryRows<StockPart>(
+    db,
+    sql`select ${STOCK_PART_COLUMNS} from inventory_parts p
+        where p.id = ${partId}${companyId === undefined ? sql`` : sql` and p.company_id = ${companyId}`}`,
+  );
+  return part;
+}
+
+/**
+ * Page N of Browse All Parts from the summary: it holds a dense 1-based position per listing order, so
+ * any page is an index range (`position between a and b`), as cheap at row 15,000 as at row 1; the total
+ * comes from the maintained counts, never a count(*) per request. One statement answers both.
+ */
+export function browsePageSql(manufacturerId: number | null, page: number, limit: number): SQL {
+  const from = (page - 1) * limit + 1;
+  const to = page * limit;
+  const rows =
+    manufacturerId === null
+      ? sql`select * from browse_summary b where b.position_all between ${from} and ${to} order by b.position_all`
+      : sql`select * from browse_summary b where b.manufacturer_id = ${manufacturerId}
+              and b.position_in_make between ${from} and ${to} order by b.position_in_make`;
+  return sql`
+    select c.count as "total", b.partnum as "partnum", b.manufacturer_id as "manufacturerId", b.conditions as "conditions",
+      b.min_price_cents as "minPriceCents", b.max_price_cents as "maxPriceCents", b.has_no_price as "hasNoPrice",
+      b.picture_count as "pictureCount"
+    from (select coalesce((select count from browse_counts where manufacturer_id = ${manufacturerId ?? 0}), 0) as count) c
+    left join lateral (${rows}) b on true`;
+}
