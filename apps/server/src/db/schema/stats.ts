@@ -49,10 +49,36 @@ export const statsCounterpartDays = pgTable(
     ordersPlacedAmountCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    // Migration 0027 makes it cover every figure column (INCLUDE): a period is read by index only.
     primaryKey({ columns: [t.companyId, t.day, t.counterpartId] }),
     // A reply-time recomputation reads one pair's days.
     index('stats_counterpart_days_pair_idx').on(t.companyId, t.counterpartId, t.day),
   ],
+);
+
+/**
+ * The same figures per calendar month (`month`: its first day), kept in the same statements as the day
+ * rows (each month row is the sum of its days'): a read over many months takes a row per month and
+ * counterpart instead of a row per day and counterpart, and only the period's edge days from above.
+ */
+export const statsCounterpartMonths = pgTable(
+  'stats_counterpart_months',
+  {
+    companyId: integer().notNull(),
+    month: day(),
+    counterpartId: integer().notNull(),
+    searches: zero(),
+    messagesReceived: zero(),
+    answers: zero(),
+    quickQuotesSent: zero(),
+    quickQuotesAccepted: zero(),
+    quickQuotesDeclined: zero(),
+    ordersReceived: zero(),
+    ordersPlaced: zero(),
+    ordersPlacedAmountCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  // Covers every figure column like the day rollups' (migration 0027, hand-written).
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.counterpartId] })],
 );
 
 /** Per company, day, part number of its stock (as searched or ordered) and buyer company. */

@@ -30,6 +30,24 @@ const answeredLater = (company: SQL, counterpart: SQL, day: SQL) => sql`exists (
   select 1 from stats_counterpart_days a
   where a.company_id = ${company} and a.counterpart_id = ${counterpart} and a.day >= ${day} and a.answers > 0)`;
 
+/**
+ * Two CTEs (`<name>` and `<name>_months`) adding `rows` (a CTE with one row per company, day and
+ * counterpart, and the columns to add) to the day rollups and to their month rollups, in one statement.
+ */
+const counterpartCounts = (name: string, rows: string, columns: string[]) =>
+  sql.raw(`
+  ${name} as (
+    insert into stats_counterpart_days as t (company_id, day, counterpart_id, ${columns.join(', ')})
+    select company_id, day, counterpart_id, ${columns.join(', ')} from ${rows}
+    on conflict (company_id, day, counterpart_id) do update set ${columns.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}
+  ),
+  ${name}_months as (
+    insert into stats_counterpart_months as t (company_id, month, counterpart_id, ${columns.join(', ')})
+    select company_id, date_trunc('month', day::timestamp)::date, counterpart_id, ${columns.map((c) => `sum(${c})`).join(', ')}
+    from ${rows} group by 1, 2, 3
+    on conflict (company_id, month, counterpart_id) do update set ${columns.map((c) => `${c} = t.${c} + excluded.${c}`).join(', ')}
+  )`);
+
 export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
   const pairsOf = (query: SQL) => queryRows<Pair>(db, query);
 
@@ -47,15 +65,11 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
           from part_searches s where ${where}
         ),
         hits as (
-          select m.company_id, s.day, s.company_id as counterpart_id, count(*)::int as n
+          select m.company_id, s.day, s.company_id as counterpart_id, count(*)::int as searches
           from s join part_search_matches m on m.part_search_id = s.id
           group by 1, 2, 3
         ),
-        counted as (
-          insert into stats_counterpart_days as t (company_id, day, counterpart_id, searches)
-          select company_id, day, counterpart_id, n from hits
-          on conflict (company_id, day, counterpart_id) do update set searches = t.searches + excluded.searches
-        ),
+        ${counterpartCounts('counted', 'hits', ['searches'])},
         found as (
           select r.seller_company_id as company_id, s.id, s.day, s.company_id as counterpart_id,
             s.part_number as searched, ${normalizedSql(sql`r.partnum`)} as part_number, r.manufacturer_id
@@ -100,12 +114,11 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
           union all
           select sender_company_id, day, recipient_company_id, 0, 1 from m
         ),
-        counted as (
-          insert into stats_counterpart_days as t (company_id, day, counterpart_id, messages_received, answers)
-          select company_id, day, counterpart_id, sum(received)::int, sum(answers)::int from counts group by 1, 2, 3
-          on conflict (company_id, day, counterpart_id) do update
-            set messages_received = t.messages_received + excluded.messages_received, answers = t.answers + excluded.answers
-        )
+        per_day as (
+          select company_id, day, counterpart_id, sum(received)::int as messages_received, sum(answers)::int as answers
+          from counts group by 1, 2, 3
+        ),
+        ${counterpartCounts('counted', 'per_day', ['messages_received', 'answers'])}
         select sender_company_id as "companyId", recipient_company_id as "counterpartId" from m where ${flag(withPairs)}
         union
         select recipient_company_id, sender_company_id from m
@@ -121,11 +134,11 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
               as counterpart_id
           from message_replies r join messages m on m.id = r.message_id where ${where}
         ),
-        counted as (
-          insert into stats_counterpart_days as t (company_id, day, counterpart_id, answers)
-          select company_id, day, counterpart_id, count(*)::int from r where company_id <> counterpart_id group by 1, 2, 3
-          on conflict (company_id, day, counterpart_id) do update set answers = t.answers + excluded.answers
-        )
+        per_day as (
+          select company_id, day, counterpart_id, count(*)::int as answers from r where company_id <> counterpart_id
+          group by 1, 2, 3
+        ),
+        ${counterpartCounts('counted', 'per_day', ['answers'])}
         select distinct company_id as "companyId", counterpart_id as "counterpartId" from r
         where company_id <> counterpart_id`);
     },
@@ -138,12 +151,11 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
           select id, company_id, counterpart_id, ${utcDay(sql`at`)} as day, part_number from (${quoteFeed.rows(where)}) f
           where company_id <> counterpart_id
         ),
-        counted as (
-          insert into stats_counterpart_days as t (company_id, day, counterpart_id, answers, quick_quotes_sent)
-          select company_id, day, counterpart_id, count(*)::int, count(*)::int from q group by 1, 2, 3
-          on conflict (company_id, day, counterpart_id) do update
-            set answers = t.answers + excluded.answers, quick_quotes_sent = t.quick_quotes_sent + excluded.quick_quotes_sent
+        per_day as (
+          select company_id, day, counterpart_id, count(*)::int as answers, count(*)::int as quick_quotes_sent
+          from q group by 1, 2, 3
         ),
+        ${counterpartCounts('counted', 'per_day', ['answers', 'quick_quotes_sent'])},
         parts as (
           insert into stats_part_days as t (company_id, day, part_number, counterpart_id, quick_quotes_sent)
           select company_id, day, part_number, counterpart_id, count(*)::int from q
@@ -161,15 +173,16 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
     async countQuoteOutcomes(where: SQL): Promise<Pair[]> {
       if (!quoteFeed?.outcomes) return [];
       await db.execute(sql`
-        insert into stats_counterpart_days as t (company_id, day, counterpart_id, quick_quotes_accepted, quick_quotes_declined)
-        select company_id, ${utcDay(sql`at`)}, counterpart_id,
-          (count(*) filter (where outcome = 'accepted'))::int, (count(*) filter (where outcome = 'declined'))::int
-        from (${quoteFeed.outcomes.rows(where)}) f
-        where company_id <> counterpart_id
-        group by 1, 2, 3
-        on conflict (company_id, day, counterpart_id) do update
-          set quick_quotes_accepted = t.quick_quotes_accepted + excluded.quick_quotes_accepted,
-            quick_quotes_declined = t.quick_quotes_declined + excluded.quick_quotes_declined`);
+        with per_day as (
+          select company_id, ${utcDay(sql`at`)} as day, counterpart_id,
+            (count(*) filter (where outcome = 'accepted'))::int as quick_quotes_accepted,
+            (count(*) filter (where outcome = 'declined'))::int as quick_quotes_declined
+          from (${quoteFeed.outcomes.rows(where)}) f
+          where company_id <> counterpart_id
+          group by 1, 2, 3
+        ),
+        ${counterpartCounts('counted', 'per_day', ['quick_quotes_accepted', 'quick_quotes_declined'])}
+        select 1`);
       return [];
     },
 
@@ -202,14 +215,12 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
           union all
           select company_id, placed_day, counterpart_id, 0, 1, amount from o where placed_day is not null
         ),
-        counted as (
-          insert into stats_counterpart_days as t (company_id, day, counterpart_id, orders_received, orders_placed,
-            orders_placed_amount_cents)
-          select company_id, day, counterpart_id, sum(received)::int, sum(placed)::int, sum(amount) from stages group by 1, 2, 3
-          on conflict (company_id, day, counterpart_id) do update set orders_received = t.orders_received + excluded.orders_received,
-            orders_placed = t.orders_placed + excluded.orders_placed,
-            orders_placed_amount_cents = t.orders_placed_amount_cents + excluded.orders_placed_amount_cents
+        per_day as (
+          select company_id, day, counterpart_id, sum(received)::int as orders_received, sum(placed)::int as orders_placed,
+            sum(amount)::bigint as orders_placed_amount_cents
+          from stages group by 1, 2, 3
         ),
+        ${counterpartCounts('counted', 'per_day', ['orders_received', 'orders_placed', 'orders_placed_amount_cents'])},
         parts as (
           insert into stats_part_days as t (company_id, day, part_number, counterpart_id, orders)
           select o.company_id, o.requested_day, i.part_number, o.counterpart_id, count(*)::int

@@ -300,9 +300,12 @@ export function createStatsRollups(options: RollupOptions) {
     async rebuild(): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from stats_rollup_state where id = 1 for update`);
-        await tx.execute(sql`truncate stats_counterpart_days, stats_part_days, stats_demand_days, stats_reply_days,
+        await tx.execute(sql`truncate stats_counterpart_days, stats_counterpart_months, stats_part_days, stats_demand_days, stats_reply_days,
           stats_processed, stats_order_marks, stats_sources`);
-        await tx.execute(sql`delete from stats_rollup_state`);
+        // The state starts over as on a first run, but its version keeps counting up: figures cached
+        // by version (stats.service.ts) never match the rebuilt rollups by chance.
+        await tx.execute(sql`update stats_rollup_state set order_since = now(), backfill_pair_company = 0,
+            backfill_pair_counterpart = 0, backfill_done_at = null, version = version + 1, updated_at = now() where id = 1`);
       });
     },
 

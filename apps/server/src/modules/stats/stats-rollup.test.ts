@@ -21,7 +21,13 @@ async function overview(user: TestUser, query: string): Promise<StatsOverview> {
 
 /** Every rollup row, to compare whole states. */
 async function rollupRows() {
-  const tables = ['stats_counterpart_days', 'stats_part_days', 'stats_demand_days', 'stats_reply_days'];
+  const tables = [
+    'stats_counterpart_days',
+    'stats_counterpart_months',
+    'stats_part_days',
+    'stats_demand_days',
+    'stats_reply_days',
+  ];
   const out: Record<string, unknown[]> = {};
   for (const table of tables)
     out[table] = await queryRows(t.db, sql`select * from ${sql.identifier(table)} order by 1, 2, 3, 4`);

@@ -2,16 +2,33 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_FIGURES, weekStart, type StatsFigures } from '@ironmatch/contracts/stats-rules';
 import type { StatsCompanyRow, StatsPartRow, StatsRegionRow } from '@ironmatch/contracts/stats';
 import { queryRows, type Db } from '../../db/database';
+import { counterpartRows, type DayRange } from './stats-period-rows';
 
 /**
  * The stats manager's reads: only the rollups (and, for what is true now, the company's own stock and
  * companies' names and states). Each read is one company's own rows, or network aggregates.
  */
 
-export interface DayRange {
-  from: string;
-  to: string;
+export type { DayRange };
+
+/** What a buyer company did in the period, as far as the funnel, regions and companies need it. */
+export interface CounterpartFigures {
+  counterpartId: number;
+  searches: number;
+  answers: number;
+  ordersReceived: number;
+  ordersPlaced: number;
 }
+
+export interface PeriodPass {
+  buckets: StatsFigures[];
+  total: StatsFigures;
+  counterparts: CounterpartFigures[];
+}
+
+export type BuyerSearches = Pick<CounterpartFigures, 'counterpartId' | 'searches'>;
+
+export type SearchedPart = Omit<StatsPartRow, 'quantity' | 'priceCents'>;
 
 /** One page, or every row (`limit` null: the CSV exports). */
 export interface Paging {
@@ -37,6 +54,11 @@ export interface ReplyFigures {
 
 /** `%`, `_` and `\` typed by a user are searched for literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Buyer companies and their searches, given as parameters (one pass made them for every call). */
+const buyersSql = (buyers: BuyerSearches[]) =>
+  sql`select * from unnest(${sql.param(buyers.map((b) => b.counterpartId))}::int[],
+    ${sql.param(buyers.map((b) => b.searches))}::int[]) as b(counterpart_id, searches)`;
 
 const pageSql = (paging: Paging) =>
   paging.limit === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
@@ -73,66 +95,52 @@ export function createStatsRepository(db: Db) {
 
   return {
     /**
-     * The period's figures per chart bucket (weeks from the Monday of `from`'s week, or calendar
-     * months) and in total, in one pass over the company's rows of the period.
+     * One pass over the company's rows of the period (ADR 0018): the figures per chart bucket (weeks
+     * from the Monday of `from`'s week, or calendar months) and in total, and the figures per
+     * counterpart that the funnel, the regions and the buyer companies are made of.
      */
-    async figures(
+    async periodPass(
       companyId: number,
       range: DayRange & { groupBy: 'week' | 'month' },
       buckets: number,
-    ): Promise<{ buckets: StatsFigures[]; total: StatsFigures }> {
-      const bucket =
-        range.groupBy === 'week'
-          ? sql`(day - ${weekStart(range.from)}::date) / 7`
-          : sql`((extract(year from day) * 12 + extract(month from day))::int - ${monthIndex(range.from)})`;
-      const rows = await queryRows<StatsFigures & { i: number | null }>(
+    ): Promise<PeriodPass> {
+      const byWeek = range.groupBy === 'week';
+      const bucket = byWeek
+        ? sql`(day - ${weekStart(range.from)}::date) / 7`
+        : sql`((extract(year from day) * 12 + extract(month from day))::int - ${monthIndex(range.from)})`;
+      const rows = await queryRows<StatsFigures & { i: number | null; c: number | null; answers: number }>(
         db,
         sql`
-        select i as "i", ${FIGURE_COLUMNS}
-        from (
-          select ${bucket} as i, * from stats_counterpart_days
-          where company_id = ${companyId} and day between ${range.from} and ${range.to}
-        ) d
-        group by grouping sets ((i), ())`,
+        select i as "i", counterpart_id as "c", ${FIGURE_COLUMNS}, coalesce(sum(answers), 0)::int as "answers"
+        from (select ${bucket} as i, * from (${counterpartRows(companyId, range, byWeek)}) r) d
+        group by grouping sets ((i), (counterpart_id), ())`,
       );
       const out = Array.from({ length: buckets }, () => ({ ...EMPTY_FIGURES }));
       let total = { ...EMPTY_FIGURES };
-      for (const { i, ...f } of rows) {
+      const counterparts: CounterpartFigures[] = [];
+      for (const { i, c, answers, ...f } of rows) {
         const figures = { ...f, ordersPlacedAmountCents: Number(f.ordersPlacedAmountCents) };
-        if (i === null) total = figures;
+        if (c !== null)
+          counterparts.push({
+            counterpartId: c,
+            searches: f.searches,
+            answers,
+            ordersReceived: f.ordersReceived,
+            ordersPlaced: f.ordersPlaced,
+          });
+        else if (i === null) total = figures;
         else out[i] = figures;
       }
-      return { buckets: out, total };
+      return { buckets: out, total, counterparts };
     },
 
     /** One range's figures (the previous period). */
     async figuresOf(companyId: number, range: DayRange): Promise<StatsFigures> {
       const [row] = await queryRows<StatsFigures>(
         db,
-        sql`select ${FIGURE_COLUMNS} from stats_counterpart_days
-            where company_id = ${companyId} and day between ${range.from} and ${range.to}`,
+        sql`select ${FIGURE_COLUMNS} from (${counterpartRows(companyId, range)}) r`,
       );
       return { ...EMPTY_FIGURES, ...row, ordersPlacedAmountCents: Number(row?.ordersPlacedAmountCents ?? 0) };
-    },
-
-    /** Buyer companies that searched my parts in the period, and of those the ones answered, ordering, paying. */
-    async funnel(companyId: number, range: DayRange) {
-      const [row] = await queryRows<{ searched: number; answered: number; ordered: number; paid: number }>(
-        db,
-        sql`
-        with b as (
-          select counterpart_id, sum(searches) as s, sum(answers) as a, sum(orders_received) as o, sum(orders_placed) as p
-          from stats_counterpart_days
-          where company_id = ${companyId} and day between ${range.from} and ${range.to}
-          group by counterpart_id
-        )
-        select (count(*) filter (where s > 0))::int as "searched",
-          (count(*) filter (where s > 0 and a > 0))::int as "answered",
-          (count(*) filter (where s > 0 and a > 0 and o > 0))::int as "ordered",
-          (count(*) filter (where s > 0 and a > 0 and o > 0 and p > 0))::int as "paid"
-        from b`,
-      );
-      return row!;
     },
 
     /** My median reply time over the period's answered events. */
@@ -167,44 +175,40 @@ export function createStatsRepository(db: Db) {
       };
     },
 
-    /** My part numbers searched in the period, most searched first, with my stock of each now. */
-    async parts(
-      companyId: number,
-      range: DayRange,
-      prefix: { lo: string; hi: string } | null,
-      paging: Paging,
-    ): Promise<Paged<StatsPartRow>> {
-      return paged<StatsPartRow>(sql`
-        with p as (
-          select part_number, sum(searches)::int as searches,
-            (count(distinct counterpart_id) filter (where searches > 0))::int as buyers,
-            sum(quick_quotes_sent)::int as quotes, sum(orders)::int as orders
-          from stats_part_days
-          where company_id = ${companyId} and day between ${range.from} and ${range.to}
-            ${prefix ? sql`and part_number >= ${prefix.lo} and part_number < ${prefix.hi}` : sql``}
-          group by part_number having sum(searches) > 0
-        ),
-        page as (
-          select *, count(*) over () as total from p order by searches desc, part_number ${pageSql(paging)}
-        )
-        select page.part_number as "partNumber", page.searches as "searches", page.buyers as "buyerCompanies",
-          coalesce(stock.quantity, 0)::int as "quantity", stock.price as "priceCents",
-          page.quotes as "quickQuotesSent", page.orders as "orders", page.total::int as "totalCount"
-        from page left join lateral (
+    /** My part numbers searched in the period, most searched first (then by part number). */
+    async searchedParts(companyId: number, range: DayRange): Promise<SearchedPart[]> {
+      return queryRows<SearchedPart>(
+        db,
+        sql`
+        select part_number as "partNumber", sum(searches)::int as "searches",
+          (count(distinct counterpart_id) filter (where searches > 0))::int as "buyerCompanies",
+          sum(quick_quotes_sent)::int as "quickQuotesSent", sum(orders)::int as "orders"
+        from stats_part_days
+        where company_id = ${companyId} and day between ${range.from} and ${range.to}
+        group by part_number having sum(searches) > 0
+        order by 2 desc, 1`,
+      );
+    },
+
+    /** My stock of these part numbers now: the sum of the quantities and the lowest positive price. */
+    async stockOf(companyId: number, partNumbers: string[]) {
+      const rows = await queryRows<{ partNumber: string; quantity: number; priceCents: number | null }>(
+        db,
+        sql`
+        select k.pn as "partNumber", coalesce(stock.quantity, 0)::int as "quantity", stock.price as "priceCents"
+        from unnest(${sql.param(partNumbers)}::text[]) as k(pn)
+        left join lateral (
           select sum(ip.quantity) as quantity, min(ip.price_cents) filter (where ip.price_cents > 0) as price
-          from inventory_parts ip where ip.company_id = ${companyId} and ip.partnum_norm = page.part_number
-        ) stock on true
-        order by page.searches desc, page.part_number`);
+          from inventory_parts ip where ip.company_id = ${companyId} and ip.partnum_norm = k.pn
+        ) stock on true`,
+      );
+      return new Map(rows.map((r) => [r.partNumber, r]));
     },
 
     /** Searches of my parts by the buyers' states (their shipping state now). */
-    async regions(companyId: number, range: DayRange, paging: Paging): Promise<Paged<StatsRegionRow>> {
+    async regions(buyers: BuyerSearches[], paging: Paging): Promise<Paged<StatsRegionRow>> {
       return paged<StatsRegionRow>(sql`
-        with b as (
-          select counterpart_id, sum(searches) as searches from stats_counterpart_days
-          where company_id = ${companyId} and day between ${range.from} and ${range.to} and searches > 0
-          group by counterpart_id
-        ),
+        with b as (${buyersSql(buyers)}),
         s as (
           select c.ship_state as state, sum(b.searches)::int as searches, count(*)::int as buyers
           from b join companies c on c.id = b.counterpart_id group by c.ship_state
@@ -215,17 +219,12 @@ export function createStatsRepository(db: Db) {
 
     /** Searches of my parts by buyer company, optionally those whose names contain `q`. */
     async companies(
-      companyId: number,
-      range: DayRange,
+      buyers: BuyerSearches[],
       q: string | null,
       paging: Paging,
     ): Promise<Paged<StatsCompanyRow>> {
       return paged<StatsCompanyRow>(sql`
-        with b as (
-          select counterpart_id, sum(searches)::int as searches from stats_counterpart_days
-          where company_id = ${companyId} and day between ${range.from} and ${range.to} and searches > 0
-          group by counterpart_id
-        )
+        with b as (${buyersSql(buyers)})
         select c.id as "companyId", c.name as "companyName", c.ship_state as "state", b.searches as "searches",
           (count(*) over ())::int as "totalCount"
         from b join companies c on c.id = b.counterpart_id

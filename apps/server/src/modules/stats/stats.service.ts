@@ -1,6 +1,6 @@
 import type { MemberClaims } from '@ironmatch/contracts/access';
 import { partNumberPrefixBounds } from '@ironmatch/contracts/part-matcher-rules';
-import type { StatsOverview } from '@ironmatch/contracts/stats';
+import type { StatsOverview, StatsPartRow } from '@ironmatch/contracts/stats';
 import {
   STATS_NETWORK_MIN_COMPANIES,
   periodBuckets,
@@ -13,13 +13,17 @@ import type { Db } from '../../db/database';
 import { lostDemandPage } from './stats-lost-demand';
 import {
   createStatsRepository,
+  type CounterpartFigures,
   type NetworkDemand,
+  type Paged,
   type Paging,
   type ReplyFigures,
 } from './stats.repository';
 
 /** How many periods' network figures are kept (they are the same for every company). */
 const NETWORK_CACHE_SIZE = 8;
+/** How many (company, period) figures are kept: a page load's calls, its CSVs and pages share them. */
+const COMPANY_CACHE_SIZE = 64;
 
 export interface PageQuery {
   page: number;
@@ -47,6 +51,40 @@ function networkCache<T>(version: () => Promise<number>, staleMs: number) {
 }
 
 /**
+ * A company's figures of a period, read once and shared by the calls that need them (the page's five
+ * calls arrive together) while the rollups stay as they were: an entry is used only at the rollup
+ * version it was read at or later (the version is taken before the read), so no figure is older than
+ * the rollups. Stock, names and states are read with each call: they are what is true now.
+ */
+function companyCache() {
+  const entries = new Map<string, { version: number; value: Promise<unknown> }>();
+  return <T>(key: string, version: number, compute: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    entries.delete(key);
+    if (hit && hit.version === version) {
+      entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    entries.set(key, { version, value });
+    while (entries.size > COMPANY_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  };
+}
+
+/** The funnel from the buyers' figures: each stage the buyers of the one before that went further. */
+function funnelOf(counterparts: CounterpartFigures[]) {
+  const searched = counterparts.filter((c) => c.searches > 0);
+  const answered = searched.filter((c) => c.answers > 0);
+  const ordered = answered.filter((c) => c.ordersReceived > 0);
+  const paid = ordered.filter((c) => c.ordersPlaced > 0);
+  return { searched: searched.length, answered: answered.length, ordered: ordered.length, paid: paid.length };
+}
+
+/**
  * The stats manager (issue 27): the caller's own company's figures for a period, read from the
  * rollups. The company is always the caller's (`auth.companyId`); no parameter names another.
  */
@@ -57,6 +95,16 @@ export function createStatsService(deps: { db: Db; now?: () => Date; networkStal
   const staleMs = deps.networkStaleMs ?? 20_000;
   const replyTimes = networkCache<ReplyFigures>(version, staleMs);
   const demand = networkCache<NetworkDemand[]>(version, staleMs);
+  const cached = companyCache();
+
+  /** The period's one pass over the company's counterpart rows (figures, buckets, buyers). */
+  const pass = async (companyId: number, period: ResolvedPeriod) =>
+    cached(`pass/${companyId}/${period.from}/${period.to}/${period.groupBy}`, await version(), () =>
+      repo.periodPass(companyId, period, periodBuckets(period).length),
+    );
+  /** The buyers who searched my parts in the period, and their searches. */
+  const buyers = async (companyId: number, period: ResolvedPeriod) =>
+    (await pass(companyId, period)).counterparts.filter((c) => c.searches > 0);
 
   const paging = (q: PageQuery | null): Paging =>
     q ? { limit: q.limit, offset: (q.page - 1) * q.limit } : { limit: null, offset: 0 };
@@ -71,13 +119,16 @@ export function createStatsService(deps: { db: Db; now?: () => Date; networkStal
     async overview(auth: MemberClaims, query: StatsPeriodQuery): Promise<StatsOverview> {
       const period = resolvePeriod(query, today());
       const buckets = periodBuckets(period);
-      const [figures, previousTotals, funnel, mine, net] = await Promise.all([
-        repo.figures(auth.companyId, period, buckets.length),
-        repo.figuresOf(auth.companyId, { from: period.previousFrom, to: period.previousTo }),
-        repo.funnel(auth.companyId, period),
-        repo.replyTime(auth.companyId, period),
+      const v = await version();
+      const c = auth.companyId;
+      const previous = { from: period.previousFrom, to: period.previousTo };
+      const [figures, previousTotals, mine, net] = await Promise.all([
+        pass(c, period),
+        cached(`previous/${c}/${previous.from}/${previous.to}`, v, () => repo.figuresOf(c, previous)),
+        cached(`reply/${c}/${period.from}/${period.to}`, v, () => repo.replyTime(c, period)),
         replyTimes(`${period.from}/${period.to}`, () => repo.networkReplyTime(period)),
       ]);
+      const funnel = funnelOf(figures.counterparts);
       const shown = net.companies >= STATS_NETWORK_MIN_COMPANIES;
       return {
         period,
@@ -94,16 +145,47 @@ export function createStatsService(deps: { db: Db; now?: () => Date; networkStal
       };
     },
 
-    parts(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
-      return repo.parts(auth.companyId, resolvePeriod(query, today()), prefixOf(query.q), paging(page));
+    /** My part numbers searched in the period (starting with `q`), with my stock of each now. */
+    async parts(
+      auth: MemberClaims,
+      query: StatsPeriodQuery & { q?: string },
+      page: PageQuery | null,
+    ): Promise<Paged<StatsPartRow>> {
+      const period = resolvePeriod(query, today());
+      const c = auth.companyId;
+      const all = await cached(`parts/${c}/${period.from}/${period.to}`, await version(), () =>
+        repo.searchedParts(c, period),
+      );
+      // Normalised part numbers are A-Z0-9: JavaScript's order is the rollups' byte order (COLLATE "C").
+      const prefix = prefixOf(query.q);
+      const rows = prefix ? all.filter((p) => p.partNumber >= prefix.lo && p.partNumber < prefix.hi) : all;
+      const { limit, offset } = paging(page);
+      const shown = limit === null ? rows : rows.slice(offset, offset + limit);
+      const stock = await repo.stockOf(
+        c,
+        shown.map((p) => p.partNumber),
+      );
+      return {
+        totalCount: rows.length,
+        rows: shown.map((p) => ({
+          partNumber: p.partNumber,
+          searches: p.searches,
+          buyerCompanies: p.buyerCompanies,
+          quantity: stock.get(p.partNumber)?.quantity ?? 0,
+          priceCents: stock.get(p.partNumber)?.priceCents ?? null,
+          quickQuotesSent: p.quickQuotesSent,
+          orders: p.orders,
+        })),
+      };
     },
 
-    regions(auth: MemberClaims, query: StatsPeriodQuery, page: PageQuery | null) {
-      return repo.regions(auth.companyId, resolvePeriod(query, today()), paging(page));
+    async regions(auth: MemberClaims, query: StatsPeriodQuery, page: PageQuery | null) {
+      return repo.regions(await buyers(auth.companyId, resolvePeriod(query, today())), paging(page));
     },
 
-    companies(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
-      return repo.companies(auth.companyId, resolvePeriod(query, today()), query.q || null, paging(page));
+    async companies(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
+      const period = resolvePeriod(query, today());
+      return repo.companies(await buyers(auth.companyId, period), query.q || null, paging(page));
     },
 
     async lostDemand(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
