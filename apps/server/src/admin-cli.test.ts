@@ -50,6 +50,33 @@ describe('admin command line', async () => {
     expect(row!.email_verified).toBe(true);
   });
 
+  it('makes a user an operator and an ordinary user again; the next login carries the claim', async () => {
+    const u = await createTestUser(t, { company: false });
+    const login = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: u.email, password: 'correct-horse-battery' },
+      });
+      return t.app.ctx.tokens.verify(res.json().data.accessToken);
+    };
+    expect((await login())?.isOperator).toBe(false);
+    expect(await runAdminCommand(t.db, ['set-operator', u.email.toUpperCase()])).toMatch(
+      new RegExp(`^${u.email} \\(user ${u.userId}\\) is now an operator`),
+    );
+    expect((await login())?.isOperator).toBe(true);
+    expect(await runAdminCommand(t.db, ['set-operator', u.email, '--clear'])).toBe(
+      `${u.email} (user ${u.userId}) is no longer an operator.`,
+    );
+    expect((await login())?.isOperator).toBe(false);
+    await expect(runAdminCommand(t.db, ['set-operator', 'nobody@example.test'])).rejects.toThrow(
+      'No user has the email nobody@example.test.',
+    );
+    await expect(runAdminCommand(t.db, ['set-operator', u.email, '--yes'])).rejects.toThrow(
+      "set-operator needs the user's email address (and optionally --clear).",
+    );
+  });
+
   it('explains wrong input', async () => {
     await expect(runAdminCommand(t.db, ['set-member', 'abc', 'NC1'])).rejects.toThrow(
       'The company id must be a positive whole number; got "abc".',

@@ -21,6 +21,8 @@ Commands:
   set-payout <companyId> <acct>      Record the company's payout account id, e.g. set-payout 12 acct_1Abc...
   set-payout <companyId> --clear     Remove the company's payout account id
   verify-email <email>               Mark a user's email address as verified
+  set-operator <email>               Make a user an operator (the operators' console at /admin)
+  set-operator <email> --clear       Make an operator an ordinary user again
   list-orphan-payments [--all]       Payments that succeeded but match no order (refund or match each
                                      at the payment provider); --all includes the resolved ones
   resolve-orphan-payment <id> <note> Mark one resolved, with what was done, e.g. "Refunded at Stripe"
@@ -30,7 +32,7 @@ Commands:
 
 The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR
 (default ./data; stop the server first, the embedded database allows one process at a time).
-Users see a new member id or payout account after their next session refresh (at most 2 hours).`;
+Users see a new member id, payout account or operator flag after their next session refresh (at most 2 hours).`;
 
 class UsageError extends Error {}
 
@@ -79,6 +81,17 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
       const user = await accounts.markEmailVerified(email);
       if (!user) throw new UsageError(`No user has the email ${email}.`);
       return `The email ${user.email} (user ${user.id}) is verified.`;
+    }
+    case 'set-operator': {
+      const [email, flag, ...extra] = rest;
+      if (!email || !email.includes('@') || (flag !== undefined && flag !== '--clear') || extra.length > 0)
+        throw new UsageError("set-operator needs the user's email address (and optionally --clear).");
+      const clear = flag === '--clear';
+      const user = await accounts.setOperator(email, !clear);
+      if (!user) throw new UsageError(`No user has the email ${email}.`);
+      return clear
+        ? `${user.email} (user ${user.id}) is no longer an operator.`
+        : `${user.email} (user ${user.id}) is now an operator; they see the console at /admin after their next sign-in.`;
     }
     case 'list-orphan-payments': {
       const all = rest[0] === '--all';

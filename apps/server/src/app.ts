@@ -48,6 +48,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { machinesRoutes } from './modules/machines/machines.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { membershipRoutes } from './modules/membership/membership.routes';
+import { operatorsRoutes } from './modules/operators/operators.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
@@ -110,6 +112,9 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   quotesRoutes,
   machinesRoutes,
   liveRoutes,
+  // The operators' console (issue 30): /api/admin/* answers only operators.
+  operatorsRoutes,
+  membershipRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

@@ -10,6 +10,8 @@ export interface TokenSubject {
   companyId: number | null;
   memid: string | null;
   emailVerified: boolean;
+  /** The `isOperator` claim (issue 30): true for an operator, absent or false for everybody else. */
+  isOperator?: boolean;
 }
 
 /** The claims of a valid access token: its subject and the login (refresh-token family) it belongs to. */
@@ -19,6 +21,7 @@ export interface AccessClaims extends TokenSubject {
 }
 export type CompanyClaims = AccessClaims & { companyId: number };
 export type MemberClaims = CompanyClaims & { memid: string };
+export type OperatorClaims = AccessClaims & { isOperator: true };
 
 /** Access tokens live 2 hours (DECISIONS.md "Accounts and sessions"). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
@@ -30,9 +33,18 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
  * - `company`: logged in with a company;
  * - `verified`: company and a verified email (most logged-in features);
  * - `member`: company with a member id (memid) and a verified email (the /netcomonly feeds);
- * - `admin`: company, and the caller is an admin of it, read from the membership (never the token).
+ * - `admin`: company, and the caller is an admin of it, read from the membership (never the token);
+ * - `operator`: the token carries `isOperator` (issue 30); anybody else hears the unknown-route 404.
  */
-export const ACCESS_LEVELS = ['public', 'user', 'company', 'verified', 'member', 'admin'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'user',
+  'company',
+  'verified',
+  'member',
+  'admin',
+  'operator',
+] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** A membership's role in its company (issue 23). */
@@ -65,6 +77,7 @@ export interface AccessTokenPayload {
   companyId?: unknown;
   memid?: unknown;
   email_verified?: unknown;
+  isOperator?: unknown;
   sid?: unknown;
   exp?: unknown;
 }
@@ -81,11 +94,12 @@ export function claimsFromPayload(payload: AccessTokenPayload): AccessClaims | n
     companyId: typeof payload.companyId === 'number' ? payload.companyId : null,
     memid: typeof payload.memid === 'string' && payload.memid !== '' ? payload.memid : null,
     emailVerified: payload.email_verified === true,
+    isOperator: payload.isOperator === true,
     loginId: payload.sid.toLowerCase(),
   };
 }
 
-export type GuardFailure = { status: 401 | 403; message: string };
+export type GuardFailure = { status: 401 | 403 | 404; message: string };
 
 /**
  * The first rule `claims` break for `level`, or null when they may pass. `standing` is the server's
@@ -100,6 +114,9 @@ export function guardFailure(
   adminOnly = false,
 ): GuardFailure | null {
   if (level === 'public') return null;
+  // Operators' calls do not exist for anybody else (the server answers its unknown-route 404).
+  if (level === 'operator')
+    return claims?.isOperator === true ? null : { status: 404, message: 'Not found.' };
   if (!claims) return { status: 401, message: GUARD_MESSAGES.notAuthenticated };
   if (level === 'user') return null;
   if (claims.companyId === null) return { status: 403, message: GUARD_MESSAGES.companyRequired };
@@ -120,6 +137,8 @@ export type ClaimsFor<L extends AccessLevel> = L extends 'public'
   ? AccessClaims | null
   : L extends 'user'
     ? AccessClaims
-    : L extends 'member'
-      ? MemberClaims
-      : CompanyClaims;
+    : L extends 'operator'
+      ? OperatorClaims
+      : L extends 'member'
+        ? MemberClaims
+        : CompanyClaims;

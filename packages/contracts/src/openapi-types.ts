@@ -6546,6 +6546,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/membership-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to join the network (one open application per company).
+         * @description `makes`: abbreviations from GET /api/manufList/. `sellerTermsAccepted` must be true: the seller holds the parts at its own facility; brokers and resellers are excluded. 409 while an application is open or when the company is already a member.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        inventorySize: number;
+                        makes: string[];
+                        /** @enum {boolean} */
+                        sellerTermsAccepted: true;
+                        sells: string;
+                        website?: string | null;
+                        yardAddress1: string;
+                        yardCity: string;
+                        yardState: string;
+                        yardZip: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                application: {
+                                    companyId: number;
+                                    createdAt: string;
+                                    decidedAt: string | null;
+                                    id: number;
+                                    inventorySize: number;
+                                    makes: string[];
+                                    memid: string | null;
+                                    rejectionReason: string | null;
+                                    sells: string;
+                                    /** @enum {string} */
+                                    status: "open" | "approved" | "rejected";
+                                    website: string | null;
+                                    yardAddress1: string;
+                                    yardCity: string;
+                                    yardState: string;
+                                    yardZip: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/membership-applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's applications, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                applications: {
+                                    companyId: number;
+                                    createdAt: string;
+                                    decidedAt: string | null;
+                                    id: number;
+                                    inventorySize: number;
+                                    makes: string[];
+                                    memid: string | null;
+                                    rejectionReason: string | null;
+                                    sells: string;
+                                    /** @enum {string} */
+                                    status: "open" | "approved" | "rejected";
+                                    website: string | null;
+                                    yardAddress1: string;
+                                    yardCity: string;
+                                    yardState: string;
+                                    yardZip: string;
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/message": {
         parameters: {
             query?: never;

@@ -73,6 +73,7 @@ export function route<const E extends EndpointDefinition>(
     url: fastifyPath(endpoint.path),
     schema,
     config: { ...options.config, endpoint },
+    ...(endpoint.access === 'operator' ? { onRequest: operatorGate } : {}),
     preValidation: async (request: FastifyRequest) => {
       requireAccessLevel(endpoint.access, request.auth, {
         unauthenticatedMessage: endpoint.unauthenticatedMessage,
@@ -97,6 +98,19 @@ export function route<const E extends EndpointDefinition>(
     },
   };
   app.route(routeOptions as never);
+}
+
+/**
+ * Operators' calls (issue 30) answer anybody else exactly as an unknown route does, before the body is
+ * even parsed, so they do not reveal that they exist. An operator's answers carry `X-Request-Id`, the
+ * value its audit rows keep.
+ */
+async function operatorGate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+  if (request.auth?.isOperator !== true) {
+    reply.callNotFound();
+    return reply;
+  }
+  void reply.header('x-request-id', request.id);
 }
 
 /**

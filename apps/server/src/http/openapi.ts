@@ -41,12 +41,32 @@ const zodTransform = createJsonSchemaTransform({
   zodToJsonConfig: { unrepresentable: 'any' },
 });
 
+/** Operators' calls (issue 30): left out of the public document, described in their own. */
+const OPERATOR_PATH = /^\/api\/admin(\/|$)/;
+
+type OpenApiObject = { paths?: Record<string, unknown>; [key: string]: unknown };
+
+/** The document with only the paths `keep` says yes to. */
+function withPaths(document: OpenApiObject, keep: (path: string) => boolean): OpenApiObject {
+  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => keep(path)));
+  return { ...document, paths };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenAPI document of the operators' calls (`/api/admin/*`), served to operators only. */
+    operatorsOpenApi(): Record<string, unknown>;
+  }
+}
+
 /**
  * The OpenAPI 3.1 document of every route registered from a contract (`/api/openapi.json`) and its
  * readable reference pages (`/api/docs`). Routes without a contract (static files, the development
- * mailbox) are left out.
+ * mailbox) are left out, and so are the operators' calls, which `app.operatorsOpenApi()` describes.
  */
 export async function registerOpenApi(app: FastifyInstance, info: { appUrl: string }): Promise<void> {
+  // The full document is built once (swagger caches what `transformObject` answers: the public part).
+  let operatorsDocument: OpenApiObject | undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -68,6 +88,24 @@ export async function registerOpenApi(app: FastifyInstance, info: { appUrl: stri
       },
     },
     hideUntagged: true,
+    transformObject: (documentObject) => {
+      const full = (documentObject as { openapiObject: OpenApiObject }).openapiObject;
+      operatorsDocument = withPaths(
+        {
+          ...full,
+          info: {
+            title: 'IronMatch operators API',
+            version: '1.0.0',
+            description:
+              'The operators’ console calls (`/api/admin/*`). Only a token with the `isOperator` claim reaches them; ' +
+              'anybody else hears the unknown-route 404. Every answer carries `X-Request-Id`, which the audit row ' +
+              'of the action keeps.',
+          },
+        },
+        (path) => OPERATOR_PATH.test(path),
+      );
+      return withPaths(full, (path) => !OPERATOR_PATH.test(path)) as never;
+    },
     transform: (document) => {
       const endpoint = document.route.config?.endpoint as EndpointDefinition | undefined;
       if (!endpoint) return { schema: { hide: true } as FastifySchema, url: document.url };
@@ -121,4 +159,8 @@ export async function registerOpenApi(app: FastifyInstance, info: { appUrl: stri
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.decorate('operatorsOpenApi', () => {
+    app.swagger();
+    return operatorsDocument as Record<string, unknown>;
+  });
 }

@@ -13,6 +13,8 @@ export const DEMO_LOGINS = [
   { email: 'new@demo.test', role: 'verified, no company yet' },
   { email: 'counter@demo.test', role: "member of both dealers' teams (switch company in the navbar)" },
   { email: 'buyer2@demo.test', role: "member of the buyer's team: requests over $500 need approval" },
+  { email: 'operator@demo.test', role: "operator: the operators' console at /admin (issue 30)" },
+  { email: 'applicant@demo.test', role: 'admin of a yard whose network application waits for an operator' },
 ] as const;
 
 type CompanyInsert = typeof companies.$inferInsert;

@@ -5,6 +5,7 @@ import { users } from '../db/schema/accounts';
 import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoMachines } from './demo-machines';
+import { seedDemoOperators } from './demo-operators';
 import { seedDemoParts } from './demo-parts';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoQuotes } from './demo-quotes';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   // Before the parts: the browse summary they rebuild then counts the second dealer's stock too.
   await seedDemoPayouts(db);
   await seedDemoTeam(db);
+  await seedDemoOperators(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
   await seedDemoQuotes(db, log);

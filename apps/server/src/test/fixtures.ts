@@ -32,6 +32,8 @@ export async function createTestUser(
     email?: string;
     firstName?: string;
     lastName?: string;
+    /** An operator (issue 30): the flag on the user and the claim in the token. */
+    operator?: boolean;
   } = {},
 ): Promise<TestUser> {
   counter++;
@@ -75,6 +77,7 @@ export async function createTestUser(
       lastName: options.lastName ?? 'User',
       emailVerified: options.verified ?? true,
       companyId,
+      isOperator: options.operator ?? false,
     })
     .returning({ id: users.id });
   await t.db.insert(passwordHistory).values({ userId: user!.id, passwordHash });
@@ -87,6 +90,7 @@ export async function createTestUser(
     companyId,
     memid: companyId ? memid : null,
     emailVerified: options.verified ?? true,
+    ...(options.operator ? { isOperator: true } : {}),
   });
   return {
     userId: user!.id,

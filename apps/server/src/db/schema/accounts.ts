@@ -54,6 +54,9 @@ export const companies = pgTable(
     canTransact: boolean().notNull().default(false),
     /** Members' order requests above this total (cents) wait for an admin's approval; null: no limit (issue 23). */
     approvalLimitCents: integer(),
+    /** Set by an operator (issue 30): no user of the company can log in or refresh while it is set. */
+    suspendedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    suspendedReason: text(),
     ...timestamps,
   },
   (t) => [
@@ -88,6 +91,11 @@ export const users = pgTable(
     machineWatchEmails: boolean().notNull().default(true),
     consentAcceptedAt: timestamp({ withTimezone: true, mode: 'string' }),
     consentVersion: text(),
+    /** Set and cleared only with `npm run admin -- set-operator` (issue 30); carried in the access token. */
+    isOperator: boolean().notNull().default(false),
+    /** Set by an operator (issue 30): the user cannot log in or refresh while it is set. */
+    loginDisabledAt: timestamp({ withTimezone: true, mode: 'string' }),
+    loginDisabledReason: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_idx').on(t.companyId)],

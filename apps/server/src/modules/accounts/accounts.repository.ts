@@ -187,6 +187,7 @@ export function createAccountsRepository(db: Db) {
           companyId: users.companyId,
           emailVerified: users.emailVerified,
           memid: companies.memid,
+          isOperator: users.isOperator,
         })
         .from(users)
         .leftJoin(companies, eq(companies.id, users.companyId))
@@ -197,6 +198,7 @@ export function createAccountsRepository(db: Db) {
         companyId: row.companyId,
         memid: row.memid && row.memid.trim() !== '' ? row.memid : null,
         emailVerified: row.emailVerified,
+        ...(row.isOperator ? { isOperator: true } : {}),
       };
     },
 
@@ -239,6 +241,17 @@ export function createAccountsRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The company holding a member id (any case), if one does. */
+    async companyByMemid(memid: string): Promise<{ id: number; name: string } | null> {
+      const [row] = await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(sql`upper(${companies.memid}) = upper(${memid})`)
+        .orderBy(companies.id)
+        .limit(1);
+      return row ?? null;
+    },
+
     async payoutState(companyId: number) {
       const [row] = await db
         .select({
@@ -269,6 +282,16 @@ export function createAccountsRepository(db: Db) {
         })
         .where(eq(companies.id, companyId))
         .returning({ id: companies.id, name: companies.name });
+      return rows[0] ?? null;
+    },
+
+    /** Makes a user an operator or an ordinary user again (issue 30; the command line only). */
+    async setOperator(email: string, isOperator: boolean): Promise<{ id: number; email: string } | null> {
+      const rows = await db
+        .update(users)
+        .set({ isOperator, updatedAt: sql`now()` })
+        .where(eq(users.email, email))
+        .returning({ id: users.id, email: users.email });
       return rows[0] ?? null;
     },
 

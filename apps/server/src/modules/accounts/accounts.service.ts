@@ -235,6 +235,11 @@ export function createAccountsOperations(db: Db) {
     /** For the payments module: the company's membership and payout account. */
     payoutState: (companyId: number) => repo.payoutState(companyId),
     markEmailVerified: (email: string) => repo.markEmailVerified(email.trim().toLowerCase()),
+    /** The `isOperator` flag (issue 30): set and cleared only by the command line. */
+    setOperator: (email: string, isOperator: boolean) =>
+      repo.setOperator(email.trim().toLowerCase(), isOperator),
+    /** Who holds a member id (any case): the operators' check before assigning one (issue 30). */
+    companyByMemid: (memid: string) => repo.companyByMemid(memid),
   };
 }
 

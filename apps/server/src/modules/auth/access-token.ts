@@ -41,6 +41,8 @@ export function createAccessTokenService(
         memid: claims.memid,
         email_verified: claims.emailVerified,
         sid: claims.loginId,
+        // Only operators carry the claim (issue 30); everybody else's token is as before.
+        ...(claims.isOperator ? { isOperator: true } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
