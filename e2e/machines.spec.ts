@@ -67,6 +67,10 @@ test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees i
   await form.getByLabel('Price (USD)').fill('1,250');
   await form.getByRole('button', { name: 'Add part line' }).click();
   await form.getByLabel('Component').nth(1).fill('Cab door');
+  // A part of the dealer's stock off this machine (the demo dealer stocks 4T-5305): quotable.
+  await form.getByLabel('Find a part of your inventory by number').fill('4T-5305');
+  await form.getByRole('button', { name: 'Link', exact: true }).first().click();
+  await expect(form.getByTestId('linked-parts')).toContainText('4T-5305');
   await form.getByRole('button', { name: 'List Machine' }).click();
   await expect(dealer.getByText('Machine listed. Add its pictures below.')).toBeVisible();
 
@@ -109,9 +113,21 @@ test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees i
   await expect(parts).toContainText('Contact for price');
   await expect(buyer.getByText('Waco, TX')).toBeVisible();
   await shoot(buyer, 'machine-detail');
+  // Quick Quote on the machine's stock parts: the request goes to this machine's dealer only.
+  const quick = buyer.getByRole('region', { name: 'Quick Quote' });
+  await expect(quick).toContainText('4T-5305');
+  await quick.getByRole('button', { name: 'Request a Quick Quote' }).click();
+  const ask = buyer.getByRole('dialog', { name: 'Request quotes' });
+  await expect(ask.getByRole('checkbox')).toHaveCount(1);
+  await expect(ask.getByRole('checkbox')).toBeChecked();
+  await expect(ask).toContainText('Summit Heavy Parts');
+  await ask.getByRole('button', { name: 'Send Request' }).click();
+  await expect(buyer.getByText('Quote request sent to 1 dealer.')).toBeVisible();
   await buyer.getByRole('button', { name: 'Request parts from this machine' }).click();
   await buyer.getByRole('button', { name: 'Send Request' }).click();
-  await expect(buyer.getByRole('alert')).toHaveText('List the parts you need.');
+  await expect(
+    buyer.getByRole('form', { name: 'Request parts from this machine' }).getByRole('alert'),
+  ).toHaveText('List the parts you need.');
   await buyer.getByLabel(/The parts you need/).fill('Boom cylinder\nFinal drive, left');
   await buyer.getByRole('button', { name: 'Send Request' }).click();
   await expect(buyer.getByTestId('request-sent')).toContainText('Parts request sent to');

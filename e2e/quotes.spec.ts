@@ -118,3 +118,42 @@ test('two dealers quote a 2-number search; the buyer sees them arrive, compares 
   await details.getByRole('button', { name: 'Submit Order Request' }).click();
   await expect(details.getByText('Order request submitted.')).toBeVisible();
 });
+
+test("a quote shows on the buyer's open results page at once, through the live connection (issue 31)", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const number = `LV${Date.now().toString(36).toUpperCase()}`;
+  const buyer = await pageAs(browser, DEMO_BUYER);
+  const liveOpened = buyer.waitForResponse((r) => new URL(r.url()).pathname === '/api/live' && r.ok());
+  const quoteCalls: number[] = [];
+  buyer.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/quotes/received') quoteCalls.push(Date.now());
+  });
+  await buyer.goto('/partmatcher/partsearch');
+  const answer = buyer.waitForResponse((r) => new URL(r.url()).pathname === '/api/parts' && r.ok());
+  await buyer.getByText('Multiple parts', { exact: true }).click();
+  await buyer.getByLabel('Part Numbers').fill(number);
+  await buyer.getByRole('button', { name: 'Search', exact: true }).click();
+  const searchId = ((await (await answer).json()) as { data: { groups: Array<{ searchId: number }> } }).data
+    .groups[0]!.searchId;
+  await liveOpened;
+  const quotes = buyer.getByRole('region', { name: 'Quotes' });
+  await expect(quotes.getByTestId('quotes-badge')).toHaveText('0');
+
+  // With the live connection up the page no longer asks every 3 s: 6 quiet seconds prove it.
+  const quietFrom = Date.now();
+  await buyer.waitForTimeout(6000);
+  expect(quoteCalls.filter((at) => at > quietFrom)).toEqual([]);
+
+  const login = await request.post('/api/login', { data: { email: DEMO_DEALER, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const sent = await request.post('/api/quotes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { partSearchId: searchId, lines: [{ price: 4100, quantity: 1, condition: 'NEW' }] },
+  });
+  expect(sent.status()).toBe(201);
+  // Well before the slow fallback poll (30 s) would find it.
+  await expect(quotes.getByTestId('quotes-badge')).toHaveText('1', { timeout: 8000 });
+});

@@ -101,6 +101,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 async function main() {
   const started = Date.now();
   const [bigUrl, smallUrl] = [await prepare(BIG), await prepare(SMALL)];
+  const loadBefore = os.loadavg()[0]!;
   const big = await appFor(bigUrl);
   const small = await appFor(smallUrl);
 
@@ -155,6 +156,12 @@ async function main() {
   lines.push(
     '',
     `Page 1 p50 ${ms(p50('page 1'))}, page ${DEEP_PAGE} (keyset cursor) p50 ${ms(p50(`page ${DEEP_PAGE}`))}: ${depth.toFixed(2)}x (<= 2x) ${depth <= 2 ? 'ok' : 'FAIL'}.`,
+  );
+  lines.push(
+    '',
+    `Load average (1 min) ${loadBefore.toFixed(1)} before the rounds and ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores: the absolute times grow with it, the ratios are what the targets compare.`,
+    '',
+    '`totalCount` comes from the trigger-kept `machine_counts` (make, state, model) plus the parted-out machines still in their 30 days, or for a serial or years search from at most 1,001 rows (ADR 0023).',
   );
   for (const line of lines) log(line);
   writeBenchSection('machines-bench', lines);

@@ -9,6 +9,7 @@ import type { ReadOrderPaymentLedger } from './modules/orders/order-documents.se
 import type { RefundRestOfOrder } from './modules/orders/orders-cancel.service';
 import type { Readiness } from './platform/health/readiness';
 import type { JobWorker } from './platform/jobs/job-worker';
+import type { LiveAnnouncer } from './platform/live-updates/live-announcer';
 import type { LiveUpdates } from './platform/live-updates/live-updates';
 import type { Mailer } from './platform/mail/mailer';
 import type { PaymentsProvider } from './platform/payments/payments-provider';
@@ -42,6 +43,8 @@ export interface AppContext {
    * else memory): publish after the commit, subscribe where the connection is held.
    */
   liveUpdates: LiveUpdates;
+  /** Tells the browsers concerned to look again (`GET /api/live`); call after the commit. */
+  live: LiveAnnouncer;
   /** `/api/health/ready`'s checks and the draining state that main.ts sets on SIGTERM. */
   readiness: Readiness;
   /** Whether part searches are saved and notified (BuildAppOptions.partSearchSaves; always outside the benchmark). */

@@ -48,10 +48,12 @@ import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.r
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { machinesRoutes } from './modules/machines/machines.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
 import { openSharedState } from './platform/shared-state';
+import { createLiveAnnouncer } from './platform/live-updates/live-announcer';
 import { createMetrics } from './platform/metrics/metrics';
 import { createDatabaseLimitCounter } from './platform/limits/limit-counter';
 import { registerMailHandler } from './platform/mail/mail-job';
@@ -109,6 +111,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   statsRoutes,
   quotesRoutes,
   machinesRoutes,
+  liveRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
@@ -234,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     orderPaymentLedger: readOrderPaymentLedger,
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
+    live: createLiveAnnouncer(shared.liveUpdates, app.log),
     access: createRecordAccess(database.db),
     memberships: createMembershipCache(database.db),
     limits: createCompanyLimits(createDatabaseLimitCounter(database.db)),

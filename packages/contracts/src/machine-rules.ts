@@ -25,6 +25,11 @@ export const MAX_MACHINE_PART_LINES = 200;
 export const MAX_MACHINE_LINKED_PARTS = 200;
 export const MACHINE_LIST_LIMIT = 50;
 export const MACHINE_MINE_LIMIT = 20;
+/**
+ * A search by serial number or years counts its matches up to this many; past it, `totalCount` is this
+ * number with `totalCountCapped` (shown "1,000+"), so the count costs the same at any table size (ADR 0023).
+ */
+export const MACHINE_COUNT_CAP = 1000;
 export const MAX_MACHINE_WATCHES = 20;
 /** Part search: machines shown when the search found fewer rows than this. */
 export const PART_SEARCH_MACHINE_THRESHOLD = 3;
@@ -65,7 +70,12 @@ export const MACHINE_MESSAGES = {
   statusChanged: 'Status changed.',
   picturesAdded: 'Pictures added.',
   pictureRemoved: 'Picture removed.',
-  found: (n: number) => (n === 1 ? '1 machine found.' : `${n.toLocaleString('en-US')} machines found.`),
+  found: (n: number, capped = false) =>
+    capped
+      ? `${n.toLocaleString('en-US')}+ machines found.`
+      : n === 1
+        ? '1 machine found.'
+        : `${n.toLocaleString('en-US')} machines found.`,
 } as const;
 
 /** The messages list's label of a machine message (issue 28). */

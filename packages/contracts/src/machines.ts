@@ -259,6 +259,8 @@ export type MachineListQuery = z.output<typeof machineListQuerySchema>;
 const listOf = z.object({
   machines: z.array(machineRowSchema),
   totalCount: z.number().int(),
+  /** True when `totalCount` stopped at MACHINE_COUNT_CAP (a serial or year search with more matches). */
+  totalCountCapped: z.boolean(),
   nextCursor: z.string().nullable(),
 });
 export const machineListResponseSchema = envelopeOf(listOf);

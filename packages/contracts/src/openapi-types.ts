@@ -2067,6 +2067,7 @@ export interface paths {
                                 }[];
                                 nextCursor: string | null;
                                 totalCount: number;
+                                totalCountCapped: boolean;
                             };
                             errors?: string[];
                             message?: string;
@@ -5144,6 +5145,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-Sent Events telling this user's pages to look again (new quotes, unread messages).
+         * @description `text/event-stream`, opened with `fetch` and the bearer token (an EventSource cannot send it; ADR 0026). Events are named `update` with a JSON `data` line (`live-events.ts`: `{"type":"quotes","requestId":n}` or `{"type":"messages"}`) and carry no record, only "look again". A comment line every 25 s keeps the connection. The server ends the stream when the token expires or its login is revoked (checked with each heartbeat) and when the node drains (SIGTERM); the browser then connects again, with a fresh token, through the load balancer.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The text/event-stream body. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -5622,6 +5675,7 @@ export interface paths {
                                 }[];
                                 nextCursor: string | null;
                                 totalCount: number;
+                                totalCountCapped: boolean;
                             };
                             errors?: string[];
                             message?: string;

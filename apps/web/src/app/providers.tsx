@@ -4,6 +4,7 @@ import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { MarketplaceActionsProvider } from './marketplace-actions';
 import { QuoteActionsProvider } from './quote-actions';
+import { LiveUpdates } from './live-updates';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
+        <LiveUpdates />
         <MarketplaceActionsProvider>
           <QuoteActionsProvider>{children}</QuoteActionsProvider>
         </MarketplaceActionsProvider>

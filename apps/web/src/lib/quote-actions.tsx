@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { PartRow } from '@ironmatch/contracts/part-matcher';
 
 /**
  * Slots for Quick Quote (issue 26) inside the part matcher's pages: the dealer's Quick Quote button on
@@ -29,11 +30,28 @@ export interface QuotableRow {
   price: number | null;
 }
 
+/** A part search's result row as "Request quotes" lists it. */
+export const quotableRow = (p: PartRow): QuotableRow => ({
+  id: p.id,
+  companyId: p.companyId,
+  companyName: p.companyName,
+  companyCity: p.companyCity,
+  companyState: p.companyState,
+  partNumber: p.partNumber,
+  condition: p.condlong || p.condition,
+  price: p.price,
+});
+
 /** A fresh search answer on the part search page: any of its saved searches names the request. */
 export interface SearchQuotesTarget {
   partSearchId: number;
   partNumbers: string[];
   rows: QuotableRow[];
+  /**
+   * Ask only the dealers of `rows` (a machine's page asks the machine's dealer, issue 28): the request
+   * opens at once with every row chosen, without the "every dealer" choice.
+   */
+  rowsOnly?: boolean;
 }
 
 export interface QuoteActions {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   date,
@@ -63,7 +64,31 @@ export const machines = pgTable(
     index('machines_state_created_idx').on(t.state, t.createdAt, t.id),
     index('machines_model_idx').on(t.modelNorm, t.id),
     index('machines_serial_idx').on(t.serialNorm, t.id),
+    // The buyer's usual search (a model prefix in a state, maybe years) walks only its own rows.
+    index('machines_state_model_idx').on(t.state, t.modelNorm, t.year),
+    // The parted-out machines still listed (their 30 days): the one part of a list's count that is read
+    // from the table, so it follows the month's parting-out, not the table's size.
+    index('machines_visible_until_idx')
+      .on(t.visibleUntil)
+      .where(sql`visible_until is not null`),
   ],
+);
+
+/**
+ * How many listed machines (not parted out) each make, state and normalised model has: the lists'
+ * `totalCount` sums these rows instead of counting the table (ADR 0023). Kept by a trigger on `machines`
+ * (hand-written in migration 0027), so every writer - the service, the loader, a company's cascade - keeps
+ * it in the same transaction.
+ */
+export const machineCounts = pgTable(
+  'machine_counts',
+  {
+    manufacturerId: integer().notNull(),
+    state: text().notNull(),
+    modelNorm: textC().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.manufacturerId, t.state, t.modelNorm] })],
 );
 
 /** A machine's free part lines, in the order the dealer typed them. */

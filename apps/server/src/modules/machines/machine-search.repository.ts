@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MachineStatus } from '@ironmatch/contracts/machine-rules';
+import { MACHINE_COUNT_CAP, type MachineStatus } from '@ironmatch/contracts/machine-rules';
 import { queryRows, type Db } from '../../db/database';
 import { RECORD_COLUMNS, RECORD_FROM, prefixFilter, type MachineRecord } from './machines.repository';
 
@@ -25,17 +25,20 @@ export interface MachineKey {
 /** Rank of a machine without a state in the distance order: after every state. */
 export const NO_STATE_RANK = 1000;
 
-function conditions(f: MachineFilter): SQL {
-  // A parted-out machine leaves the lists 30 days after its status changed (visible_until, issue 28).
-  const where: SQL[] = [sql`(m.visible_until is null or m.visible_until > now())`];
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** A listed machine: not parted out, or parted out less than 30 days ago (visible_until, issue 28). */
+const LISTED = sql`(m.visible_until is null or m.visible_until > now())`;
+
+function conditions(f: MachineFilter, visibility: SQL = LISTED): SQL {
+  const where: SQL[] = [visibility];
   if (f.manufacturerIds)
     where.push(
-      f.manufacturerIds.length === 0
-        ? sql`false`
-        : sql`m.manufacturer_id in (${sql.join(
-            f.manufacturerIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+      f.manufacturerIds.length === 0 ? sql`false` : sql`m.manufacturer_id in (${idList(f.manufacturerIds)})`,
     );
   if (f.modelPrefix) where.push(prefixFilter(sql`m.model_norm`, f.modelPrefix));
   if (f.serialPrefix) where.push(prefixFilter(sql`m.serial_norm`, f.serialPrefix));
@@ -56,12 +59,35 @@ function rankOf(statesNearestFirst: readonly string[]): SQL {
   )} else ${sql.raw(String(NO_STATE_RANK))} end)`;
 }
 
-export async function countMachines(db: Db, f: MachineFilter): Promise<number> {
+/**
+ * `totalCount` of a list (ADR 0023), at a cost that does not grow with the table. A filter of makes,
+ * a state and a model prefix is counted exactly: the maintained `machine_counts` rows (machines not
+ * parted out, one row per make, state and model) plus the parted-out machines still in their 30 days
+ * (a partial index holds only those). A serial number or years filter counts the rows themselves, up to
+ * MACHINE_COUNT_CAP: past it the answer is the cap, `capped`.
+ */
+export async function countMachines(db: Db, f: MachineFilter): Promise<{ n: number; capped: boolean }> {
+  if (f.serialPrefix || f.yearFrom !== undefined || f.yearTo !== undefined || f.status) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from machines m where ${conditions(f)}
+            limit ${MACHINE_COUNT_CAP + 1}) x`,
+    );
+    const n = row?.n ?? 0;
+    return n > MACHINE_COUNT_CAP ? { n: MACHINE_COUNT_CAP, capped: true } : { n, capped: false };
+  }
+  if (f.manufacturerIds?.length === 0) return { n: 0, capped: false };
+  const counted: SQL[] = [sql`true`];
+  if (f.manufacturerIds) counted.push(sql`m.manufacturer_id in (${idList(f.manufacturerIds)})`);
+  if (f.state) counted.push(sql`m.state = ${f.state}`);
+  if (f.modelPrefix) counted.push(prefixFilter(sql`m.model_norm`, f.modelPrefix));
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from machines m where ${conditions(f)}`,
+    sql`select (select coalesce(sum(m.n), 0) from machine_counts m where ${sql.join(counted, sql` and `)})::int
+        + (select count(*) from machines m
+           where ${conditions(f, sql`m.visible_until is not null and m.visible_until > now()`)})::int as n`,
   );
-  return row?.n ?? 0;
+  return { n: row?.n ?? 0, capped: false };
 }
 
 /**

@@ -89,7 +89,7 @@ export function createMachineSearchService(deps: { db: Db; makes?: MakeResolver 
     const statesNearestFirst = byDistance
       ? statesByDistance(await shipStateOf(auth?.companyId ?? null))
       : undefined;
-    const [found, totalCount] = await Promise.all([
+    const [found, count] = await Promise.all([
       machinePage(db, filter, { limit: query.limit, after, statesNearestFirst }),
       countMachines(db, filter),
     ]);
@@ -99,7 +99,12 @@ export function createMachineSearchService(deps: { db: Db; makes?: MakeResolver 
       found.length > query.limit && last
         ? encodeCursor({ rank: byDistance ? last.rank : 0, createdKey: last.createdKey, id: last.id })
         : null;
-    return { machines: await rows(shown, viewer), totalCount, nextCursor };
+    return {
+      machines: await rows(shown, viewer),
+      totalCount: count.n,
+      totalCountCapped: count.capped,
+      nextCursor,
+    };
   }
 
   async function detail(rawId: string, viewer: Viewer): Promise<Machine> {

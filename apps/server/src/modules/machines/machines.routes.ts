@@ -85,12 +85,12 @@ export async function machinesRoutes(app: ApiApp, ctx: AppContext): Promise<void
 
   route(app, api.list, async (request) => {
     const data = await search.list(request.auth, request.query);
-    return ok(data, M.found(data.totalCount));
+    return ok(data, M.found(data.totalCount, data.totalCountCapped));
   });
   route(app, api.detail, async (request) => ok({ machine: await search.detail(request.params.id) }));
   route(app, api.guestList, perMinute(GUEST_PAGES_PER_MINUTE), async (request) => {
     const data = await search.guestList(request.query);
-    return ok(data, M.found(data.totalCount));
+    return ok(data, M.found(data.totalCount, data.totalCountCapped));
   });
   route(app, api.guestDetail, perMinute(GUEST_PAGES_PER_MINUTE), async (request) =>
     ok({ machine: await search.guestDetail(request.params.id) }),

@@ -21,6 +21,7 @@ export async function messagingRoutes(app: ApiApp, ctx: AppContext): Promise<voi
     access: ctx.access,
     files: ctx.files,
     jobs: ctx.jobs,
+    live: ctx.live,
     mail: {
       appUrl: ctx.config.appUrl,
       supportPhone: ctx.config.supportPhone,

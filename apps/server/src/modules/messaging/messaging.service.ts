@@ -17,6 +17,7 @@ import type { messageListQuerySchema, replySchema } from '@ironmatch/contracts/m
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
+import type { LiveAnnouncer } from '../../platform/live-updates/live-announcer';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import type { FileService, StoredUpload } from '../../platform/storage/file-service';
@@ -46,6 +47,8 @@ export interface MessagingDeps {
   files: FileService;
   mail: MailBranding;
   jobs: { poke(): void };
+  /** Live updates to the recipients' open pages after a message or reply (`GET /api/live`). */
+  live?: LiveAnnouncer;
 }
 
 /**
@@ -353,13 +356,18 @@ export function createMessagingService(deps: MessagingDeps) {
       const box = boxOf(auth);
       await ensureMailbox(box);
       const copy = pickCopy(await repo.copies(box, [id]), folder);
-      if (copy && !copy.isRead) await repo.setRead(box, id, copy.sent, true);
+      if (copy && !copy.isRead) {
+        await repo.setRead(box, id, copy.sent, true);
+        // The user's other tabs (any node) update their unread badge.
+        deps.live?.toUser(auth.userId, { type: 'messages' });
+      }
       return detail(auth, id, copy?.folder);
     },
 
     async setRead(auth: CompanyClaims, id: number, folder: MessageFolder | undefined, isRead: boolean) {
       const copy = await copyFor(auth, id, folder);
       await repo.setRead(boxOf(auth), id, copy.sent, isRead);
+      deps.live?.toUser(auth.userId, { type: 'messages' });
       return { folder: copy.folder, isRead };
     },
 
@@ -382,13 +390,15 @@ export function createMessagingService(deps: MessagingDeps) {
       const ids = [...new Set(input.messageIds)];
       const box = boxOf(auth);
       await ensureMailbox(box);
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         for (const id of ids) await access.require(auth, 'message', id, 'party', { db: tx });
         const moved = await createMessagingRepository(tx).move(box, ids, input.targetFolder);
         // A message the user has only in Sent cannot be moved (it was sent, not received).
         if (moved.length < ids.length) throw badRequest(M.cannotMoveSent);
         return { moved: moved.length, targetFolder: input.targetFolder as 'Inbox' | 'Saved' | 'Archived' };
       });
+      deps.live?.toUser(auth.userId, { type: 'messages' });
+      return moved;
     },
 
     /**
@@ -441,6 +451,7 @@ export function createMessagingService(deps: MessagingDeps) {
         );
         return id;
       });
+      deps.live?.toCompany(recipient.id, { type: 'messages' });
       return { recipient, message: await detail(auth, id, 'Sent') };
     },
 
@@ -449,12 +460,14 @@ export function createMessagingService(deps: MessagingDeps) {
       // Checked before any file is stored, and again under the lock.
       await access.require(auth, 'message', id, 'party');
       await ensureMailbox(boxOf(auth));
+      let otherCompanyId: number | undefined;
       const replyId = await withFiles(uploads, async (tx, stored) => {
         // Locked: replies to one thread are counted one at a time.
         const parties = await access.require(auth, 'message', id, 'party', { db: tx, lock: true });
         const senderCompanyId = parties.sender.companyIds![0]!;
         const recipientCompanyId = parties.recipient.companyIds![0]!;
         const other = auth.companyId === senderCompanyId ? recipientCompanyId : senderCompanyId;
+        otherCompanyId = other;
         const r = createMessagingRepository(tx);
         const reply = await r.recordReply(id, auth.companyId, {
           senderUserId: auth.userId,
@@ -474,6 +487,7 @@ export function createMessagingService(deps: MessagingDeps) {
         );
         return reply.id;
       });
+      if (otherCompanyId !== undefined) deps.live?.toCompany(otherCompanyId, { type: 'messages' });
       const full = await detail(auth, id);
       const reply = full.Replies.find((r) => r.id === replyId);
       if (!reply) throw new AppError(500, M.replyFailed);

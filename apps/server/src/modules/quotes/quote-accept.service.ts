@@ -5,9 +5,10 @@ import { canTransactSql } from '../../db/can-transact';
 import { queryRows, type Db } from '../../db/database';
 import { conflict } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
+import type { LiveAnnouncer } from '../../platform/live-updates/live-announcer';
 import { addQuotedItemsToOpenOrder, CANNOT_TRANSACT } from '../orders/quoted-order.service';
 import { createQuotesRepository } from './quotes.repository';
-import { quoteIdOf, transitionOf } from './quotes.service';
+import { announceQuote, quoteIdOf, transitionOf } from './quotes.service';
 
 export interface QuoteAcceptance {
   quote: Quote;
@@ -28,7 +29,12 @@ async function dealerCanTransact(db: Db, companyId: number): Promise<boolean> {
  * quoted lines go into the buyer's open order with the dealer at the quoted prices, and the quote becomes
  * accepted. A repeat (also many at once: they wait on the lock) finds it accepted and adds nothing.
  */
-export function createQuoteAcceptService(deps: { db: Db; access: RecordAccess; jobs: { poke(): void } }) {
+export function createQuoteAcceptService(deps: {
+  db: Db;
+  access: RecordAccess;
+  jobs: { poke(): void };
+  live?: LiveAnnouncer;
+}) {
   return {
     async accept(buyer: CompanyClaims, rawId: string): Promise<QuoteAcceptance> {
       const id = quoteIdOf(rawId);
@@ -63,6 +69,7 @@ export function createQuoteAcceptService(deps: { db: Db; access: RecordAccess; j
         return { quote: (await repo.findQuote(id))!, orderId, unchanged: false };
       });
       deps.jobs.poke();
+      if (!result.unchanged) announceQuote(deps.live, result.quote);
       return result;
     },
   };

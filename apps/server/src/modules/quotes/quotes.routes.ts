@@ -16,6 +16,7 @@ export async function quotesRoutes(app: ApiApp, ctx: AppContext): Promise<void> 
     db: ctx.database.db,
     access: ctx.access,
     jobs: ctx.jobs,
+    live: ctx.live,
     mail: {
       appUrl: ctx.config.appUrl,
       supportPhone: ctx.config.supportPhone,

@@ -14,6 +14,7 @@ import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
+import type { LiveAnnouncer } from '../../platform/live-updates/live-announcer';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import {
@@ -30,6 +31,15 @@ export interface QuotesServiceDeps {
   access: RecordAccess;
   jobs: { poke(): void };
   mail: MailBranding;
+  /** Live updates to both companies' open pages after each change (`GET /api/live`). */
+  live?: LiveAnnouncer;
+}
+
+/** After a quote's commit: both companies' pages look again (the buyer's My Results, the dealer's sent quotes). */
+export function announceQuote(live: LiveAnnouncer | undefined, quote: Quote): void {
+  const event = { type: 'quotes', requestId: quote.requestId } as const;
+  live?.toCompany(quote.BuyerCompany.id, event);
+  live?.toCompany(quote.DealerCompany.id, event);
 }
 
 /** A change's outcome: the quote now, and whether this call changed it (a repeat did not). */
@@ -119,6 +129,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       return { quote: (await repo.findQuote(id))!, unchanged: outcome.kind === 'unchanged' };
     });
     deps.jobs.poke();
+    if (!result.unchanged) announceQuote(deps.live, result.quote);
     return result;
   }
 
@@ -191,6 +202,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         return { quote, created };
       });
       deps.jobs.poke();
+      announceQuote(deps.live, result.quote);
       return result;
     },
 

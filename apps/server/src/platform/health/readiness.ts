@@ -18,6 +18,8 @@ export interface ReadinessProbes {
 export interface Readiness {
   readonly draining: boolean;
   startDraining(): void;
+  /** Runs `listener` when draining starts (long-lived connections end then, so clients move on). */
+  onDraining(listener: () => void): () => void;
   check(): Promise<{ data: HealthReadyData; message?: string }>;
 }
 
@@ -32,6 +34,7 @@ export const DRAINING_MESSAGE = 'The server is shutting down.';
 export function createReadiness(probes: ReadinessProbes): Readiness {
   const timeoutMs = probes.timeoutMs ?? 2000;
   let draining = false;
+  const drainListeners = new Set<() => void>();
 
   async function probe(run: (() => Promise<unknown>) | undefined): Promise<ReadinessCheck> {
     if (!run) return 'off';
@@ -54,7 +57,13 @@ export function createReadiness(probes: ReadinessProbes): Readiness {
       return draining;
     },
     startDraining() {
+      if (draining) return;
       draining = true;
+      for (const listener of drainListeners) listener();
+    },
+    onDraining(listener) {
+      drainListeners.add(listener);
+      return () => void drainListeners.delete(listener);
     },
     async check() {
       const redis = probes.redis;

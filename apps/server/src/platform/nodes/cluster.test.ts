@@ -8,6 +8,7 @@ import { CLUSTER_JWT_SECRET, startCluster, type Cluster } from '../../test/clust
 import { enqueueMail } from '../mail/mail-job';
 import { addParts, seedMakes } from '../../modules/part-matcher/part-matcher.fixtures';
 import { SAMPLES } from '../../test/sample-files';
+import { openSse } from '../../test/sse-client';
 
 /**
  * Issue 31's proof with real processes: two API nodes and one worker (`NODE_ROLE`), a PostgreSQL of the
@@ -152,6 +153,38 @@ describe.skipIf(!enabled)('a cluster of real nodes behind a proxy (issue 31)', (
     const file = await fetch(new URL(attachment.url, nodeB().url));
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(SAMPLES.pdf)).toBe(true);
+  });
+
+  it('a quote sent through A appears live on a buyer page connected to B (the fan-out through Redis)', async (t) => {
+    if (!cluster) return t.skip(unavailable);
+    const buyer = await createTestUser(factory(), { company: true });
+    const dealer = await createTestUser(factory(), { company: true, memid: 'M-LIVE' });
+    await seedMakes(factory());
+    await addParts(factory(), dealer.companyId!, [{ partnum: '4T-5305' }]);
+    const searched = await call(nodeA().url, 'GET', '/api/parts?partNumbers=4T-5305&approved=yes', {
+      token: buyer.accessToken,
+    });
+    expect(searched.status).toBe(200);
+    const partSearchId = searched.json.data.groups[0].searchId as number;
+    // The buyer's page holds its live connection on B; the dealer's quote goes through A.
+    const page = await openSse(`${nodeB().url}/api/live`, buyer.accessToken);
+    expect(page.status).toBe(200);
+    expect(await page.opened()).toBe(true);
+    const sentAt = Date.now();
+    const sent = await call(nodeA().url, 'POST', '/api/quotes', {
+      token: dealer.accessToken,
+      body: { partSearchId, lines: [{ price: 12_500, quantity: 1, condition: 'NEW' }] },
+    });
+    expect(sent.status).toBe(201);
+    expect(await page.until(() => page.events().length > 0)).toBe(true);
+    console.log(
+      `a quote sent through A reached the buyer's live connection on B after ${Date.now() - sentAt} ms`,
+    );
+    expect(page.events()).toEqual([{ type: 'quotes', requestId: sent.json.data.quote.requestId }]);
+    // What the page then asks for, through B, already has the quote.
+    const received = await call(nodeB().url, 'GET', '/api/quotes/received', { token: buyer.accessToken });
+    expect(received.json.data.quotes.map((q: { id: number }) => q.id)).toContain(sent.json.data.quote.id);
+    page.close();
   });
 
   it('30 wrong logins spread over both nodes are limited as one client', async (t) => {

@@ -10,8 +10,8 @@ import {
   LISTING_PAGE_SIZE,
   type ListingSort,
 } from '@ironmatch/contracts/listing-rules';
-import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
-import { ensureFreshAccessToken } from '../../lib/session';
+import { api, guestApi, publicApi, unwrap } from '../../lib/api-client';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** One list's state (spec marketplace 4 "List state"); empty filters are never sent. */
 export interface ListState {
@@ -205,48 +205,19 @@ export function useRemovePicture() {
   });
 }
 
-/**
- * Uploads pictures with progress (fetch cannot report upload progress, XMLHttpRequest can):
- * multipart, every file under the repeated field `pictures`.
- */
-export function uploadPictures(
+/** Uploads pictures with progress: multipart, every file under the repeated field `pictures`. */
+export async function uploadPictures(
   id: number,
   files: File[],
   onProgress: (fraction: number) => void,
 ): Promise<OwnListing> {
-  return ensureFreshAccessToken().then(
-    (token) =>
-      new Promise<OwnListing>((resolve, reject) => {
-        const form = new FormData();
-        for (const file of files) form.append('pictures', file, file.name);
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', `/api/listings/${id}/pictures`);
-        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable) onProgress(e.loaded / e.total);
-        };
-        xhr.onload = () => {
-          let body: { message?: string; errors?: string[]; data?: { listing: OwnListing } } = {};
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            // not JSON: the status tells
-          }
-          if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data.listing);
-          else
-            reject(
-              new ApiError(
-                xhr.status,
-                body.message ?? body.errors?.[0] ?? 'Failed to upload the pictures.',
-                body.errors ?? [],
-                body.message,
-              ),
-            );
-        };
-        xhr.onerror = () => reject(new ApiError(0, 'Failed to upload the pictures.'));
-        xhr.send(form);
-      }),
+  const data = await uploadWithProgress<{ listing: OwnListing }>(
+    `/api/listings/${id}/pictures`,
+    'pictures',
+    files,
+    onProgress,
   );
+  return data.listing;
 }
 
 export function useUploadPictures() {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { listingPageCount } from '@ironmatch/contracts/listing-rules';
@@ -7,6 +7,8 @@ import { type OwnListing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { formatCount } from '../../lib/format';
+import { PagePager } from '../../components/page-pager';
+import { SearchBox } from '../../components/search-box';
 import { useMyListings, useRemoveListing, type MyListingsState } from './api';
 import { ListingForm } from './components/manage-listing-form';
 import { ManageListingsTable } from './components/manage-listings-table';
@@ -14,37 +16,6 @@ import { PicturesEditor } from './components/manage-pictures-editor';
 import './listings.scss';
 
 const FIRST: MyListingsState = { page: 1, q: '', category: null };
-
-/** The search box: title or model number, applied after a short pause or on Enter. */
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const [draft, setDraft] = useState(value);
-  const apply = useRef(onChange);
-  useEffect(() => {
-    apply.current = onChange;
-  });
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = setTimeout(() => apply.current(draft), 350);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
-  return (
-    <Form.Group controlId="lm-search">
-      <Form.Label>Search listings</Form.Label>
-      <Form.Control
-        type="search"
-        value={draft}
-        maxLength={100}
-        placeholder="Title or model, e.g. 320D"
-        autoComplete="off"
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onChange(draft);
-        }}
-      />
-    </Form.Group>
-  );
-}
 
 /** Who may list (issue 21 item 6): the rule itself comes with membership applications (issue 30). */
 function WhoMayList() {
@@ -133,7 +104,13 @@ export function ManageListingsPage() {
         )}
         <Row className="g-3 align-items-end mb-3">
           <Col xs={12} sm={6} md={4}>
-            <SearchBox value={state.q} onChange={(q) => setState((s) => ({ ...s, q, page: 1 }))} />
+            <SearchBox
+              id="lm-search"
+              label="Search listings"
+              placeholder="Title or model, e.g. 320D"
+              value={state.q}
+              onChange={(q) => setState((s) => ({ ...s, q, page: 1 }))}
+            />
           </Col>
           <Col xs={12} sm={6} md={3}>
             <Form.Group controlId="lm-category-filter">
@@ -190,29 +167,13 @@ export function ManageListingsPage() {
             onRemove={confirmRemove}
           />
         </Card>
-        {pages > 1 && (
-          <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label="Pages">
-            <Button
-              variant="outline-dark"
-              size="sm"
-              disabled={state.page <= 1 || mine.isFetching}
-              onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span aria-live="polite" className="fw-semibold" data-testid="manage-page-label">
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="outline-dark"
-              size="sm"
-              disabled={state.page >= pages || mine.isFetching}
-              onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <PagePager
+          page={state.page}
+          pages={pages}
+          busy={mine.isFetching}
+          onPage={(page) => setState((s) => ({ ...s, page }))}
+          labelTestId="manage-page-label"
+        />
       </Container>
     </>
   );

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Machine, MachineBody, MachineList } from '@ironmatch/contracts/machines';
 import { MACHINE_MINE_LIMIT, type MachineStatus } from '@ironmatch/contracts/machine-rules';
-import { ApiError, api, guestApi, publicApi, unwrap } from '../../lib/api-client';
-import { ensureFreshAccessToken } from '../../lib/session';
+import { api, guestApi, publicApi, unwrap } from '../../lib/api-client';
+import { quotableRow, type SearchQuotesTarget } from '../../lib/quote-actions';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** The buyers' (and guests') search: what the filters hold; empty values are never sent. */
 export interface MachineFilters {
@@ -198,41 +199,19 @@ export function useRemoveMachinePicture() {
   });
 }
 
-/** Uploads pictures with progress (XMLHttpRequest reports upload progress, fetch does not). */
-function uploadMachinePictures(id: number, files: File[], onProgress: (fraction: number) => void) {
-  return ensureFreshAccessToken().then(
-    (token) =>
-      new Promise<Machine>((resolve, reject) => {
-        const form = new FormData();
-        for (const file of files) form.append('pictures', file, file.name);
-        const xhr = new XMLHttpRequest();
-        xhr.open('POST', `/api/machines/${id}/pictures`);
-        if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-        xhr.upload.onprogress = (e) => {
-          if (e.lengthComputable) onProgress(e.loaded / e.total);
-        };
-        xhr.onload = () => {
-          let body: { message?: string; errors?: string[]; data?: { machine: Machine } } = {};
-          try {
-            body = JSON.parse(xhr.responseText);
-          } catch {
-            // not JSON: the status tells
-          }
-          if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data.machine);
-          else
-            reject(
-              new ApiError(
-                xhr.status,
-                body.message ?? body.errors?.[0] ?? 'Failed to upload the pictures.',
-                body.errors ?? [],
-                body.message,
-              ),
-            );
-        };
-        xhr.onerror = () => reject(new ApiError(0, 'Failed to upload the pictures.'));
-        xhr.send(form);
-      }),
+/** Uploads pictures with progress: multipart, every file under the repeated field `pictures`. */
+async function uploadMachinePictures(
+  id: number,
+  files: File[],
+  onProgress: (fraction: number) => void,
+): Promise<Machine> {
+  const data = await uploadWithProgress<{ machine: Machine }>(
+    `/api/machines/${id}/pictures`,
+    'pictures',
+    files,
+    onProgress,
   );
+  return data.machine;
 }
 
 export function useUploadMachinePictures() {
@@ -295,5 +274,38 @@ export function useRemoveWatch() {
         'Failed to remove the watch.',
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ['machines', 'watches'] }),
+  });
+}
+
+/**
+ * Quick Quote from a machine's page (issues 26 and 28): a saved part search of the machine's linked part
+ * numbers (the same call as the part search page), answered with the machine dealer's rows, which the
+ * Quotes section's "Request quotes" then asks.
+ */
+export function useMachinePartsSearch(machine: Machine) {
+  return useMutation({
+    mutationFn: async (partNumbers: string[]): Promise<SearchQuotesTarget> => {
+      const res = await unwrap(
+        api.GET('/api/parts', {
+          params: {
+            query: {
+              partNumbers: partNumbers.join(','),
+              comments: `Parts off ${machine.manufacturer} ${machine.model} (machine ${machine.id})`,
+            },
+          },
+        }),
+        'The parts could not be searched.',
+      );
+      const groups = res.data.groups;
+      const rows = groups.flatMap((g) =>
+        g.parts.filter((p) => p.companyId === machine.companyId).map(quotableRow),
+      );
+      return {
+        partSearchId: groups[0]!.searchId,
+        partNumbers: groups.map((g) => g.partNumber),
+        rows,
+        rowsOnly: true,
+      };
+    },
   });
 }

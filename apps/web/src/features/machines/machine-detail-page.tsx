@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth-context';
 import { Picture } from '../../components/picture';
 import { useMachine } from './api';
 import { MachineFacts } from './components/machine-facts';
+import { MachineQuickQuote } from './components/machine-quick-quote';
 import { RequestPartsForm } from './components/request-parts-form';
 import { STATUS_BADGE, machineTitle, statusLabel } from './machine-text';
 import './machines.scss';
@@ -78,7 +79,10 @@ export function MachineDetailPage({ guest }: { guest: boolean }) {
                           This is your machine. <Link to="/machines/manage">Manage your machines</Link>.
                         </Alert>
                       ) : (
-                        <RequestPartsForm machineId={m.id} companyName={m.companyName ?? 'the dealer'} />
+                        <>
+                          <MachineQuickQuote machine={m} />
+                          <RequestPartsForm machineId={m.id} companyName={m.companyName ?? 'the dealer'} />
+                        </>
                       )}
                     </div>
                   </>

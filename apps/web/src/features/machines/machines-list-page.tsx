@@ -59,7 +59,7 @@ export function MachinesListPage({ guest }: { guest: boolean }) {
         <MachineFilterForm value={filters} guest={guest} onSearch={search} />
         {!guest && <MachineWatchesPanel filters={filters} />}
         <div className="text-secondary small mb-2" aria-live="polite" data-testid="machines-count">
-          {data && M.found(data.totalCount)}
+          {data && M.found(data.totalCount, data.totalCountCapped)}
           {list.isFetching && <Spinner size="sm" className="ms-2" aria-label="Loading" />}
         </div>
         {list.isError && (

@@ -10,6 +10,8 @@ import {
 import type { Machine } from '@ironmatch/contracts/machines';
 import { errorText } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
+import { PagePager } from '../../components/page-pager';
+import { SearchBox } from '../../components/search-box';
 import { useMyMachines, useRemoveMachine, useSetMachineStatus, type MineState } from './api';
 import { MachineForm } from './components/machine-form';
 import { MachinePicturesEditor } from './components/machine-pictures-editor';
@@ -22,7 +24,6 @@ const FIRST: MineState = { page: 1, q: '', status: '' };
 /** /machines/manage (member): the company's machines, 20 a page, searchable; list, edit, status, pictures, remove. */
 export function ManageMachinesPage() {
   const [state, setState] = useState<MineState>(FIRST);
-  const [q, setQ] = useState('');
   const mine = useMyMachines(state);
   const remove = useRemoveMachine();
   const setStatus = useSetMachineStatus();
@@ -31,15 +32,15 @@ export function ManageMachinesPage() {
   useEffect(() => {
     document.title = 'Manage Machines | IronMatch';
   }, []);
-  useEffect(() => {
-    if (q.trim() === state.q) return;
-    const timer = setTimeout(() => setState((s) => ({ ...s, q: q.trim(), page: 1 })), 350);
-    return () => clearTimeout(timer);
-  }, [q, state.q]);
   const machines = mine.data?.machines ?? [];
   const total = mine.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / MACHINE_MINE_LIMIT));
   const filtered = state.q !== '' || state.status !== '';
+  // A removal can empty the last page: show the page before it.
+  useEffect(() => {
+    if (mine.data && mine.data.machines.length === 0 && state.page > 1)
+      setState((s) => ({ ...s, page: Math.max(1, pages) }));
+  }, [mine.data, state.page, pages]);
   const current =
     editing !== null && editing !== 'new' ? (machines.find((m) => m.id === editing.id) ?? editing) : null;
 
@@ -106,17 +107,13 @@ export function ManageMachinesPage() {
         )}
         <Row className="g-3 align-items-end mb-3">
           <Col xs={12} sm={6} md={4}>
-            <Form.Group controlId="mm-search">
-              <Form.Label>Search your machines</Form.Label>
-              <Form.Control
-                type="search"
-                value={q}
-                maxLength={100}
-                placeholder="Model or serial number"
-                autoComplete="off"
-                onChange={(e) => setQ(e.target.value)}
-              />
-            </Form.Group>
+            <SearchBox
+              id="mm-search"
+              label="Search your machines"
+              placeholder="Model or serial number"
+              value={state.q}
+              onChange={(q) => setState((s) => ({ ...s, q: q.trim(), page: 1 }))}
+            />
           </Col>
           <Col xs={12} sm={6} md={3}>
             <Form.Group controlId="mm-status-filter">
@@ -177,29 +174,12 @@ export function ManageMachinesPage() {
             />
           )}
         </Card>
-        {pages > 1 && (
-          <nav className="d-flex align-items-center justify-content-center gap-3 my-3" aria-label="Pages">
-            <Button
-              variant="outline-dark"
-              size="sm"
-              disabled={state.page <= 1 || mine.isFetching}
-              onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span aria-live="polite" className="fw-semibold">
-              Page {state.page} of {pages}
-            </span>
-            <Button
-              variant="outline-dark"
-              size="sm"
-              disabled={state.page >= pages || mine.isFetching}
-              onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
-        )}
+        <PagePager
+          page={state.page}
+          pages={pages}
+          busy={mine.isFetching}
+          onPage={(page) => setState((s) => ({ ...s, page }))}
+        />
       </Container>
     </>
   );

@@ -1,17 +1,5 @@
-import type { PartRow } from '@ironmatch/contracts/part-matcher';
-import type { QuotableRow, SearchQuotesTarget } from '../../lib/quote-actions';
+import { quotableRow as quotable, type SearchQuotesTarget } from '../../lib/quote-actions';
 import type { MultiSearchResult, SingleSearchResult } from './api';
-
-const quotable = (p: PartRow): QuotableRow => ({
-  id: p.id,
-  companyId: p.companyId,
-  companyName: p.companyName,
-  companyCity: p.companyCity,
-  companyState: p.companyState,
-  partNumber: p.partNumber,
-  condition: p.condlong || p.condition,
-  price: p.price,
-});
 
 /**
  * What the Quotes section of a fresh search answer works on (issue 26): one saved search of the request

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUOTE_POLL_MS, type QuoteCompareSort } from '@ironmatch/contracts/quote-rules';
 import type { QuoteRequestBody, SendQuoteBody } from '@ironmatch/contracts/quotes';
+import { LIVE_FALLBACK_POLL_MS } from '@ironmatch/contracts/live-events';
 import { api, unwrap } from '../../lib/api-client';
+import { useLiveConnected } from '../../lib/live-connection';
 
 const keys = {
   all: ['quotes'] as const,
@@ -27,14 +29,21 @@ export function useQuoteDraft(partSearchId: number, enabled: boolean) {
   });
 }
 
+/** Every few seconds without the live connection; slowly, as a fallback, while it is up (it tells us). */
+function useQuotePollMs(): number {
+  return useLiveConnected() ? LIVE_FALLBACK_POLL_MS : QUOTE_POLL_MS;
+}
+
 /**
- * The buyer's quotes, of one request or all. `live`: asked again every few seconds while the page is
- * open, so a new quote shows without a reload (all state is in the database: any server answers).
+ * The buyer's quotes, of one request or all. `live`: kept fresh while the page is open, so a new quote
+ * shows without a reload: at once through the live connection (`GET /api/live`), else by polling (all
+ * state is in the database: any server answers).
  */
 export function useReceivedQuotes(requestId?: number, live = false) {
+  const pollMs = useQuotePollMs();
   return useQuery({
     queryKey: keys.received(requestId),
-    refetchInterval: live ? QUOTE_POLL_MS : false,
+    refetchInterval: live ? pollMs : false,
     queryFn: async ({ signal }) =>
       (
         await unwrap(
@@ -45,9 +54,10 @@ export function useReceivedQuotes(requestId?: number, live = false) {
 }
 
 export function useQuoteCompare(partSearchId: number, sort: QuoteCompareSort) {
+  const pollMs = useQuotePollMs();
   return useQuery({
     queryKey: keys.compare(partSearchId, sort),
-    refetchInterval: QUOTE_POLL_MS,
+    refetchInterval: pollMs,
     queryFn: async ({ signal }) =>
       (
         await unwrap(

@@ -26,8 +26,9 @@ export function RequestQuotesDialog({
   onSent: (dealers: number) => void;
 }) {
   const rows = target.rows.slice(0, MAX_ROWS);
-  const [whom, setWhom] = useState<Whom>('all');
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const only = target.rowsOnly === true;
+  const [whom, setWhom] = useState<Whom>(only ? 'rows' : 'all');
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(only ? rows.map((r) => r.id) : []));
   const [neededBy, setNeededBy] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,7 +71,7 @@ export function RequestQuotesDialog({
           Dealers get your request in Part Requests and by email, and answer with a priced Quick Quote for{' '}
           <strong>{numbers}</strong>.
         </p>
-        <fieldset className="mb-3">
+        <fieldset className="mb-3" hidden={only}>
           <legend className="h6">Whom to ask</legend>
           <Form.Check
             type="radio"

@@ -54,7 +54,7 @@ export function quoteSummaries(compare: QuoteCompare): QuoteSummary[] {
 export function SearchQuotesPanel({ target }: { target: SearchQuotesTarget }) {
   const query = useQuoteCompare(target.partSearchId, 'total');
   const quotes = useMemo(() => (query.data ? quoteSummaries(query.data) : []), [query.data]);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(target.rowsOnly === true);
   const [sent, setSent] = useState<number | null>(null);
 
   return (
