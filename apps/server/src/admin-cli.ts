@@ -7,6 +7,13 @@ import {
   describeOrphanPayment,
 } from './modules/payments/orphan-payments.service';
 import { createStatsRollups } from './modules/stats/stats-rollup.service';
+import {
+  CrossReferenceFileError,
+  describeLoad,
+  loadOperatorCrossReferences,
+} from './modules/part-matcher/cross-reference-load.service';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
  * Operator commands (DECISIONS.md: membership and payout accounts are set by operators, not users).
@@ -29,6 +36,10 @@ Commands:
   stats-backfill                     Build the stats manager's rollups from the existing history (resumable;
                                      the server's stats job does the same in the background)
   stats-rebuild                      Forget the stats rollups and build them again from the history
+  load-cross-references <file.csv> [--dry-run]
+                                     Load operators' part-number cross-references (columns from_part_number,
+                                     from_manufacturer, to_part_number, to_manufacturer, kind, serial_note);
+                                     prints each refused row with its line; --dry-run changes nothing
 
 The database is PostgreSQL when DATABASE_URL is set, otherwise the embedded one under DATA_DIR
 (default ./data; stop the server first, the embedded database allows one process at a time).
@@ -128,6 +139,26 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
       // One chunk per step: each commits with its cursor, so an interrupted backfill resumes here.
       while ((await rollups.run({ maxChunks: 1 })).backfill !== 'done') chunks++;
       return `The stats rollups are up to date (${chunks + 1} steps, ${((Date.now() - started) / 1000).toFixed(1)} s).`;
+    }
+    case 'load-cross-references': {
+      const dryRun = rest.includes('--dry-run');
+      const files = rest.filter((a) => a !== '--dry-run');
+      if (files.length !== 1)
+        throw new UsageError('load-cross-references needs one CSV file (and optionally --dry-run).');
+      // npm runs the command inside apps/server: a relative path is read from where it was typed.
+      const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
+      let csv: string;
+      try {
+        csv = await readFile(file, 'utf8');
+      } catch {
+        throw new UsageError(`Cannot read the file ${file}.`);
+      }
+      try {
+        return describeLoad(await loadOperatorCrossReferences(db, csv, { dryRun }));
+      } catch (err) {
+        if (err instanceof CrossReferenceFileError) throw new UsageError(err.message);
+        throw err;
+      }
     }
     case undefined:
     case 'help':

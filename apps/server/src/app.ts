@@ -41,6 +41,7 @@ import { createCancelRefunds } from './modules/payments/order-cancel-refund.serv
 import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
+import { crossReferencesRoutes } from './modules/part-matcher/cross-references.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
@@ -102,6 +103,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   consentRoutes,
   suggestionsRoutes,
   partMatcherRoutes,
+  crossReferencesRoutes,
   messagingRoutes,
   ordersRoutes,
   orderDocumentsRoutes,

@@ -167,6 +167,7 @@ export interface paths {
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
                                         createdAt: string;
+                                        crossReferenceNote: string | null;
                                         descript: string;
                                         description: string;
                                         id: number;
@@ -174,10 +175,11 @@ export interface paths {
                                         manufacturer: string;
                                         manuflong: string;
                                         /**
-                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
                                          * @enum {string}
                                          */
-                                        matchKind: "exact" | "prefix";
+                                        matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                        matchLabel: string | null;
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -1101,6 +1103,118 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cross-references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operators' cross-references, sorted by fromPartNumber.
+         * @description `partNumber` keeps those with that (normalised) number on either side, `kind` one kind. Loaded by operators with `npm run admin -- load-cross-references <file.csv>`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    kind?: "supersedes" | "interchangeable" | "aftermarket";
+                    limit?: number;
+                    page?: number;
+                    partNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                crossReferences: {
+                                    companyId: number | null;
+                                    createdAt: string;
+                                    fromManufacturer: string | null;
+                                    fromPartNumber: string;
+                                    id: number;
+                                    /**
+                                     * @description 'supersedes': toPartNumber is the new number replacing fromPartNumber; 'interchangeable': either fits; 'aftermarket': toPartNumber is a non-OEM number for the OEM part fromPartNumber.
+                                     * @enum {string}
+                                     */
+                                    kind: "supersedes" | "interchangeable" | "aftermarket";
+                                    serialNote: string | null;
+                                    /**
+                                     * @description 'operator': applies to every company's stock; 'company': a dealer's own, for its stock only.
+                                     * @enum {string}
+                                     */
+                                    source: "operator" | "company";
+                                    toManufacturer: string | null;
+                                    toPartNumber: string;
+                                }[];
+                                limit: number;
+                                page: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2165,16 +2279,18 @@ export interface paths {
                                     condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                     condlong: string;
                                     createAccountToView: boolean;
+                                    crossReferenceNote: string | null;
                                     descript: string;
                                     description: string;
                                     id: number;
                                     manufacturer: string;
                                     manuflong: string;
                                     /**
-                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
                                      * @enum {string}
                                      */
-                                    matchKind: "exact" | "prefix";
+                                    matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                    matchLabel: string | null;
                                     partnum: string;
                                     partNumber: string;
                                     /** @enum {string} */
@@ -2420,6 +2536,325 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/cross-references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your company's own cross-references (they apply to searches of your stock only). */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    partNumber?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                crossReferences: {
+                                    companyId: number | null;
+                                    createdAt: string;
+                                    fromManufacturer: string | null;
+                                    fromPartNumber: string;
+                                    id: number;
+                                    /**
+                                     * @description 'supersedes': toPartNumber is the new number replacing fromPartNumber; 'interchangeable': either fits; 'aftermarket': toPartNumber is a non-OEM number for the OEM part fromPartNumber.
+                                     * @enum {string}
+                                     */
+                                    kind: "supersedes" | "interchangeable" | "aftermarket";
+                                    serialNote: string | null;
+                                    /**
+                                     * @description 'operator': applies to every company's stock; 'company': a dealer's own, for its stock only.
+                                     * @enum {string}
+                                     */
+                                    source: "operator" | "company";
+                                    toManufacturer: string | null;
+                                    toPartNumber: string;
+                                }[];
+                                limit: number;
+                                page: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a cross-reference for your stock.
+         * @description Refused (400, one sentence each): a self-reference, a supersession that closes a cycle with your references and the operators', a missing or over-long number, an unknown kind or make. The same one again: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The make's abbreviation (CAT) or id; omitted or empty: any make. */
+                        fromManufacturer?: (string | number) | null;
+                        fromPartNumber: string;
+                        kind: string;
+                        serialNote?: string | null;
+                        /** @description The make's abbreviation (CAT) or id; omitted or empty: any make. */
+                        toManufacturer?: (string | number) | null;
+                        toPartNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                crossReference: {
+                                    companyId: number | null;
+                                    createdAt: string;
+                                    fromManufacturer: string | null;
+                                    fromPartNumber: string;
+                                    id: number;
+                                    /**
+                                     * @description 'supersedes': toPartNumber is the new number replacing fromPartNumber; 'interchangeable': either fits; 'aftermarket': toPartNumber is a non-OEM number for the OEM part fromPartNumber.
+                                     * @enum {string}
+                                     */
+                                    kind: "supersedes" | "interchangeable" | "aftermarket";
+                                    serialNote: string | null;
+                                    /**
+                                     * @description 'operator': applies to every company's stock; 'company': a dealer's own, for its stock only.
+                                     * @enum {string}
+                                     */
+                                    source: "operator" | "company";
+                                    toManufacturer: string | null;
+                                    toPartNumber: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/cross-references/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of your company's cross-references; searches stop expanding through it at once. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -12307,6 +12742,7 @@ export interface paths {
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
                                         createdAt: string;
+                                        crossReferenceNote: string | null;
                                         descript: string;
                                         description: string;
                                         id: number;
@@ -12314,10 +12750,11 @@ export interface paths {
                                         manufacturer: string;
                                         manuflong: string;
                                         /**
-                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
                                          * @enum {string}
                                          */
-                                        matchKind: "exact" | "prefix";
+                                        matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                        matchLabel: string | null;
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -12455,6 +12892,7 @@ export interface paths {
                                         condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                         condlong: string;
                                         createdAt: string;
+                                        crossReferenceNote: string | null;
                                         descript: string;
                                         description: string;
                                         id: number;
@@ -12462,10 +12900,11 @@ export interface paths {
                                         manufacturer: string;
                                         manuflong: string;
                                         /**
-                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
                                          * @enum {string}
                                          */
-                                        matchKind: "exact" | "prefix";
+                                        matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                        matchLabel: string | null;
                                         orderId: number | null;
                                         orderIsQuote: boolean;
                                         partId: number | null;
@@ -12638,6 +13077,7 @@ export interface paths {
                                     condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
                                     condlong: string;
                                     createdAt: string;
+                                    crossReferenceNote: string | null;
                                     descript: string;
                                     description: string;
                                     id: number;
@@ -12645,10 +13085,11 @@ export interface paths {
                                     manufacturer: string;
                                     manuflong: string;
                                     /**
-                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.
+                                     * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
                                      * @enum {string}
                                      */
-                                    matchKind: "exact" | "prefix";
+                                    matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                    matchLabel: string | null;
                                     orderId: number | null;
                                     orderIsQuote: boolean;
                                     partId: number | null;

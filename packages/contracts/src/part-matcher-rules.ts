@@ -225,8 +225,12 @@ export function splitPartNumbers(input: string): string[] {
   return [...seen];
 }
 
-/** How a row's part number matched the searched one: the same number, or a longer one that begins with it. */
-export const MATCH_KINDS = ['exact', 'prefix'] as const;
+/**
+ * How a row's part number matched the searched one: the same number, a longer one that begins with it,
+ * one along a supersession chain, or an interchangeable / aftermarket number (issue 29). Rows come in
+ * this order, and a row found several ways keeps the first.
+ */
+export const MATCH_KINDS = ['exact', 'prefix', 'superseded', 'interchange'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** The match kind of a found part number for a searched (normalised) part number. */

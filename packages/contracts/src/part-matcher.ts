@@ -33,7 +33,9 @@ export const matchKindSchema = z
   .enum(MATCH_KINDS)
   .describe(
     "How the row's part number matched the searched one (both normalised): 'exact' = the same number, " +
-      "'prefix' = a longer number that begins with it. Exact rows come first; only dealers with an exact match are emailed.",
+      "'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain " +
+      "(either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. " +
+      'Rows come in that order; dealers with an exact, superseded or interchange match are emailed.',
   );
 
 // ---------------------------------------------------------------------------------------------
@@ -143,6 +145,10 @@ export const partRowSchema = z.object({
   /** False: the seller is not ready for online quotes or checkout. */
   canTransact: z.boolean(),
   matchKind: matchKindSchema,
+  /** Issue 29: the badge of a superseded or interchange row ('Replaces 1R-0716'); null for exact and prefix rows. */
+  matchLabel: z.string().nullable(),
+  /** Issue 29: the serial-prefix note of the cross-reference the row was found through, else null. */
+  crossReferenceNote: z.string().nullable(),
 });
 export type PartRow = z.infer<typeof partRowSchema>;
 
@@ -179,6 +185,10 @@ export const guestPartRowSchema = z.object({
   pictures: z.array(partPictureSchema).max(0),
   createAccountToView: z.boolean(),
   matchKind: matchKindSchema,
+  /** Issue 29: the badge of a superseded or interchange row ('Replaces 1R-0716'); null for exact and prefix rows. */
+  matchLabel: z.string().nullable(),
+  /** Issue 29: the serial-prefix note of the cross-reference the row was found through, else null. */
+  crossReferenceNote: z.string().nullable(),
 });
 export type GuestPartRow = z.infer<typeof guestPartRowSchema>;
 

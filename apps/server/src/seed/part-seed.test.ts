@@ -101,10 +101,37 @@ describe('part seeds', async () => {
       ),
     ).toBeGreaterThan(1200);
     const listings = await count(t, sql`select count(*)::int as n from listings`);
+    // Issue 29: 200 supersession chains and 300 interchanges among the demo parts, the operators'.
+    const refs = await count(
+      t,
+      sql`select count(*)::int as n from cross_references where company_id is null`,
+    );
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from cross_references where kind = 'supersedes' and company_id is null`,
+      ),
+    ).toBeGreaterThanOrEqual(400);
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from cross_references where kind = 'interchangeable' and company_id is null`,
+      ),
+    ).toBeGreaterThanOrEqual(300);
+    // Every generated reference joins two stocked numbers.
+    expect(
+      await count(
+        t,
+        sql`select count(*)::int as n from cross_references x where x.from_part_number not in ('1R0739', '1R0716', '1R1808', '6I2503', 'AT123456')
+          and not (exists (select 1 from inventory_parts p where p.partnum_norm = x.from_part_number)
+            and exists (select 1 from inventory_parts p where p.partnum_norm = x.to_part_number))`,
+      ),
+    ).toBe(0);
 
     await seedDemo(t.db, t.app.ctx.files.storage);
     expect(await count(t, sql`select count(*)::int as n from inventory_parts`)).toBe(parts);
     expect(await count(t, sql`select count(*)::int as n from listings`)).toBe(listings);
+    expect(await count(t, sql`select count(*)::int as n from cross_references`)).toBe(refs);
   }, 120_000);
 
   it('gives demo parts real picture files, served at their stored-file address', async () => {

@@ -7,6 +7,7 @@ import { seedDemoListings } from './demo-listings';
 import { seedDemoMachines } from './demo-machines';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoParts } from './demo-parts';
+import { seedDemoCrossReferences } from './demo-cross-references';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoStatsHistory } from './demo-stats-history';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   await seedDemoOperators(db);
   log('seeded demo accounts and manufacturers');
   await seedDemoParts(db, demo, log);
+  await seedDemoCrossReferences(db, log);
   await seedDemoQuotes(db, log);
   await seedDemoStatsHistory(db, log);
   await seedDemoSuggestions(db);

@@ -81,6 +81,13 @@ export const partSearchResults = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Issue 29: how the row was found when through a cross-reference ('superseded', 'interchange'), its
+     * badge and the reference's serial-prefix note; null for exact and prefix rows (read from the numbers).
+     */
+    matchKind: text(),
+    matchLabel: text(),
+    crossReferenceNote: text(),
   },
   (t) => [index('part_search_results_search_idx').on(t.partSearchId, t.position)],
 );

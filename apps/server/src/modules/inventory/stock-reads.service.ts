@@ -17,7 +17,8 @@ export interface StockFilters {
   descriptionWords?: string[];
 }
 
-function filterSql(f: StockFilters): SQL {
+/** The search's filters on inventory rows `ip` (also used by the part matcher's cross-reference expansion). */
+export function filterSql(f: StockFilters): SQL {
   const parts: SQL[] = [];
   if (f.manufacturerId !== undefined) parts.push(sql` and ip.manufacturer_id = ${f.manufacturerId}`);
   if (f.condition !== undefined) parts.push(sql` and ip.condition = ${f.condition}`);

@@ -55,8 +55,10 @@ function resultRowsSql(searchIds: number[], viewerCompanyId: number, sellerCompa
       r.partnum as "partnum", r.description as "description", r.condition as "condition",
       r.manufacturer_id as "manufacturerId", r.quantity as "quantity", r.price_cents as "priceCents",
       r.pictures as "pictures", ${iso(sql`ps.created_at`)} as "createdAt",
-      case when regexp_replace(upper(r.partnum), '[^A-Z0-9]', '', 'g') = ps.part_number
-        then 'exact' else 'prefix' end as "matchKind",
+      -- Rows found through a cross-reference say so (issue 29); others are told apart by their numbers.
+      coalesce(r.match_kind, case when regexp_replace(upper(r.partnum), '[^A-Z0-9]', '', 'g') = ps.part_number
+        then 'exact' else 'prefix' end) as "matchKind",
+      r.match_label as "matchLabel", r.cross_reference_note as "crossReferenceNote",
       (r.part_id is not null and exists (
         select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = r.part_id
       )) as "isMessaged"

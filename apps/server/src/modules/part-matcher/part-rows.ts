@@ -34,6 +34,9 @@ export interface PartRowSource extends PartFields {
   partId: number | null;
   createdAt: string;
   matchKind: MatchKind;
+  /** Issue 29: the badge and serial-prefix note of a row found through a cross-reference (else null). */
+  matchLabel?: string | null;
+  crossReferenceNote?: string | null;
 }
 
 /** A stored picture's name: the last part of its key. */
@@ -88,6 +91,8 @@ export function toPartRow(r: PartRowSource, make: Manufacturer): PartRow {
     orderIsQuote: false,
     canTransact: r.canTransact,
     matchKind: r.matchKind,
+    matchLabel: r.matchLabel ?? null,
+    crossReferenceNote: r.crossReferenceNote ?? null,
   };
 }
 
@@ -137,6 +142,8 @@ export function toGuestRows(
     quantity: number;
     make: Manufacturer;
     matchKind: MatchKind;
+    matchLabel: string | null;
+    crossReferenceNote: string | null;
   }>,
 ): GuestPartRow[] {
   return rows.map((r, i) => {
@@ -160,6 +167,8 @@ export function toGuestRows(
       pictures: [],
       createAccountToView: isCreateAccountRow(i, rows.length),
       matchKind: r.matchKind,
+      matchLabel: r.matchLabel,
+      crossReferenceNote: r.crossReferenceNote,
     };
   });
 }

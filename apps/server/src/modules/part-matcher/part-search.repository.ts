@@ -24,7 +24,7 @@ export type SearchFilters = StockFilters;
 export interface FoundPartRow extends PartFields {
   /** 1-based index of the searched part number this row belongs to. */
   idx: number;
-  /** 0 = exact match, 1 = prefix match. */
+  /** 0 = exact match, 1 = prefix match (2 = superseded, 3 = interchange: cross-reference-search.ts). */
   rank: number;
   /** The inventory part. */
   id: number;
@@ -81,7 +81,17 @@ export interface SaveSearchInput {
    * Result rows to snapshot: which search (by part number), the inventory part, its position, and
    * whether it matched exactly (only exact matches notify their dealer).
    */
-  results: Array<{ partNumber: string; partId: number; position: number; exact: boolean }>;
+  results: Array<{
+    partNumber: string;
+    partId: number;
+    position: number;
+    /** Notifies its dealer: an exact match, or one through a cross-reference (issue 29). */
+    exact: boolean;
+    /** Issue 29: 'superseded' or 'interchange' with the badge and note; null for exact and prefix rows. */
+    matchKind?: string | null;
+    matchLabel?: string | null;
+    crossReferenceNote?: string | null;
+  }>;
 }
 
 /** A request's part numbers as a set: sorted (by code unit, as COLLATE "C" sorts), comma separated. */
@@ -164,17 +174,22 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       returning id, created_at
     ),
     x as (
-      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, r.exact, ip.*
+      select sx.job, sx.id as search_id, sx.company_id as searcher_company_id, r.pos, r.exact, r.match_kind, r.match_label,
+        r.cross_reference_note, ip.*
       from unnest(${col(results.map((r) => r.job))}::int[], ${col(results.map((r) => r.partNumber))}::text[],
         ${col(results.map((r) => r.partId))}::int[], ${col(results.map((r) => r.position))}::int[],
-        ${col(results.map((r) => r.exact))}::boolean[]) as r(job, pn, part_id, pos, exact)
+        ${col(results.map((r) => r.exact))}::boolean[], ${col(results.map((r) => r.matchKind ?? null))}::text[],
+        ${col(results.map((r) => r.matchLabel ?? null))}::text[],
+        ${col(results.map((r) => r.crossReferenceNote ?? null))}::text[]) as r(job, pn, part_id, pos, exact, match_kind,
+        match_label, cross_reference_note)
       join sx on sx.job = r.job and sx.pn = r.pn
       join inventory_parts ip on ip.id = r.part_id
     ),
     r as (
       insert into part_search_results (part_search_id, position, part_id, seller_company_id, partnum, manufacturer_id,
-        condition, description, quantity, price_cents, pictures)
-      select search_id, pos, id, company_id, partnum, manufacturer_id, condition, description, quantity, price_cents, pictures
+        condition, description, quantity, price_cents, pictures, match_kind, match_label, cross_reference_note)
+      select search_id, pos, id, company_id, partnum, manufacturer_id, condition, description, quantity, price_cents, pictures,
+        match_kind, match_label, cross_reference_note
       from x
       returning id, part_search_id, position
     ),

@@ -27,6 +27,7 @@ import {
   type SearchFilters,
 } from './part-search.repository';
 import { makeNamer, toGuestRows, toPartRow } from './part-rows';
+import { findExpandedParts, mergeExpanded, type SearchedRow } from './cross-reference-search';
 import { attachOrderStates } from './part-row-orders';
 
 /** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
@@ -87,7 +88,7 @@ interface SaveJob {
   auth: CompanyClaims;
   input: SearchInput;
   make: { id: number; abbrname: string } | undefined;
-  found: FoundPartRow[];
+  found: SearchedRow[];
 }
 
 /** A click on a browse page (or an older client's 'Browse Search' label), not a buyer's search. */
@@ -113,7 +114,11 @@ function saveInput({ auth, input, make, found }: SaveJob): SaveSearchInput {
       partNumber: input.partNumbers[r.idx - 1]!,
       partId: r.id,
       position: n,
-      exact: r.rank === 0,
+      // Exact rows and rows found through a cross-reference notify their dealer (issue 29); prefix rows do not.
+      exact: r.matchKind !== 'prefix',
+      matchKind: r.matchKind === 'superseded' || r.matchKind === 'interchange' ? r.matchKind : null,
+      matchLabel: r.matchLabel,
+      crossReferenceNote: r.crossReferenceNote,
     });
   }
   return {
@@ -168,6 +173,27 @@ export function createPartSearchService(deps: {
     return perJob;
   }
 
+  /** The rows of 1 to 20 part numbers: exact and prefix, then through cross-references (issue 29). */
+  async function matchAll(
+    tx: Db,
+    partNumbers: string[],
+    filters: SearchFilters,
+    viewerCompanyId: number | null,
+  ): Promise<SearchedRow[]> {
+    const found = await queryRows<FoundPartRow>(
+      tx,
+      searchPartsSql(partNumbers, filters, viewerCompanyId, PART_SEARCH_ROW_LIMIT),
+    );
+    const expanded = await findExpandedParts(
+      tx,
+      partNumbers,
+      filters,
+      viewerCompanyId,
+      PART_SEARCH_ROW_LIMIT,
+    );
+    return mergeExpanded(found, expanded, partNumbers, PART_SEARCH_ROW_LIMIT);
+  }
+
   /**
    * The matches of 1 to 20 part numbers. A description narrows them, but never to a false "nothing in
    * stock": a part number whose every match the description removed is answered without it
@@ -178,25 +204,19 @@ export function createPartSearchService(deps: {
     partNumbers: string[],
     filters: SearchFilters,
     viewerCompanyId: number | null,
-  ): Promise<{ found: FoundPartRow[]; withoutDescription: Set<number> }> {
-    const found = await queryRows<FoundPartRow>(
-      tx,
-      searchPartsSql(partNumbers, filters, viewerCompanyId, PART_SEARCH_ROW_LIMIT),
-    );
+  ): Promise<{ found: SearchedRow[]; withoutDescription: Set<number> }> {
+    const found = await matchAll(tx, partNumbers, filters, viewerCompanyId);
     const withoutDescription = new Set<number>();
     if (!filters.descriptionWords?.length) return { found, withoutDescription };
     const hit = new Set(found.map((r) => r.idx));
     const missed = partNumbers.flatMap((_, i) => (hit.has(i + 1) ? [] : [i + 1]));
     if (missed.length === 0) return { found, withoutDescription };
     const { descriptionWords: _words, ...rest } = filters;
-    const extra = await queryRows<FoundPartRow>(
+    const extra = await matchAll(
       tx,
-      searchPartsSql(
-        missed.map((idx) => partNumbers[idx - 1]!),
-        rest,
-        viewerCompanyId,
-        PART_SEARCH_ROW_LIMIT,
-      ),
+      missed.map((idx) => partNumbers[idx - 1]!),
+      rest,
+      viewerCompanyId,
     );
     for (const r of extra) {
       r.idx = missed[r.idx - 1]!;
@@ -293,7 +313,9 @@ export function createPartSearchService(deps: {
               pictures: r.pictures,
               createdAt: searchIds.get(group.partNumber)?.createdAt ?? now,
               isMessaged: r.isMessaged,
-              matchKind: r.rank === 0 ? 'exact' : 'prefix',
+              matchKind: r.matchKind,
+              matchLabel: r.matchLabel,
+              crossReferenceNote: r.crossReferenceNote,
             },
             nameMake(r.manufacturerId),
           ),
@@ -310,7 +332,7 @@ export function createPartSearchService(deps: {
     async guestSearch(partNumber, input) {
       const { filters } = await filtersOf(input);
       const found = await withStatementTimeout(db, timeoutMs, (tx) =>
-        queryRows<FoundPartRow>(tx, searchPartsSql([partNumber], filters, null, PART_SEARCH_ROW_LIMIT)),
+        matchAll(tx, [partNumber], filters, null),
       );
       const nameMake = await makeNamer(
         catalog,
@@ -323,7 +345,9 @@ export function createPartSearchService(deps: {
           condition: r.condition,
           quantity: r.quantity,
           make: nameMake(r.manufacturerId),
-          matchKind: r.rank === 0 ? ('exact' as const) : ('prefix' as const),
+          matchKind: r.matchKind,
+          matchLabel: r.matchLabel,
+          crossReferenceNote: r.crossReferenceNote,
         })),
       );
     },

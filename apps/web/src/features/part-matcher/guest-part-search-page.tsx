@@ -71,7 +71,8 @@ function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string })
                 )}
               </td>
               <td data-label="Part Number">
-                <span className="fw-semibold">{row.partNumber}</span> <MatchKindBadge kind={row.matchKind} />
+                <span className="fw-semibold">{row.partNumber}</span>{' '}
+                <MatchKindBadge kind={row.matchKind} label={row.matchLabel} />
               </td>
               <td data-label="Description">{row.description}</td>
               <td data-label="Condition">{row.condition}</td>

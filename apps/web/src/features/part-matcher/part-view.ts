@@ -32,6 +32,9 @@ export interface PartView {
   orderIsQuote: boolean;
   /** The searched number itself, or a longer number that begins with it. */
   matchKind: MatchKind;
+  /** Issue 29: the badge of a row found through a cross-reference ('Replaces 1R0716'), else null. */
+  matchLabel: string | null;
+  crossReferenceNote: string | null;
 }
 
 /** A logged-in result row as the tables show it. */
@@ -54,5 +57,7 @@ export function partViewOf(row: PartRow): PartView {
     orderId: row.orderId,
     orderIsQuote: row.orderIsQuote,
     matchKind: row.matchKind,
+    matchLabel: row.matchLabel,
+    crossReferenceNote: row.crossReferenceNote,
   };
 }

@@ -22,6 +22,8 @@ function part(over: Partial<PartView>): PartView {
     orderId: null,
     orderIsQuote: false,
     matchKind: 'exact',
+    matchLabel: null,
+    crossReferenceNote: null,
     ...over,
   };
 }

@@ -51,7 +51,11 @@ export function resultsCsv(groups: readonly ResultGroup[]): string {
           city,
           state,
           p.partNumber,
-          p.matchKind === 'exact' ? 'Exact' : 'Begins with',
+          p.matchKind === 'exact'
+            ? 'Exact'
+            : p.matchKind === 'prefix'
+              ? 'Begins with'
+              : (p.matchLabel ?? p.matchKind),
           p.description,
           p.condition,
           p.manufacturer,

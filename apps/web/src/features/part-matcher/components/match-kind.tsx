@@ -1,8 +1,17 @@
 import { Badge } from 'react-bootstrap';
 import type { MatchKind } from '@ironmatch/contracts/part-matcher-rules';
 
-/** Each row says whether it is the searched number itself or a longer number that begins with it. */
-export function MatchKindBadge({ kind }: { kind: MatchKind }) {
+/**
+ * Each row says whether it is the searched number itself, a longer number that begins with it, or a
+ * number found through a cross-reference (issue 29: its `matchLabel`, 'Replaces 1R0716').
+ */
+export function MatchKindBadge({ kind, label }: { kind: MatchKind; label?: string | null }) {
+  if (kind === 'superseded' || kind === 'interchange')
+    return (
+      <Badge bg="info-subtle" text="info-emphasis" className="pm-match-kind">
+        {label ?? (kind === 'superseded' ? 'Superseded number' : 'Interchangeable')}
+      </Badge>
+    );
   return kind === 'exact' ? (
     <Badge bg="success-subtle" text="success-emphasis" className="pm-match-kind">
       Exact
@@ -15,8 +24,9 @@ export function MatchKindBadge({ kind }: { kind: MatchKind }) {
 }
 
 /**
- * Splits one part number's rows into exact matches first and "begins with" matches after, each under
- * its own heading, so a 1R-07501 assembly is never read as one of the 1R-0750 filters.
+ * Splits one part number's rows into exact matches first, "begins with" matches after, then the
+ * superseded and interchangeable numbers (issue 29), each under its own heading, so a 1R-07501 assembly
+ * is never read as one of the 1R-0750 filters.
  */
 export function MatchKindSections<T extends { matchKind: MatchKind }>({
   partNumber,
@@ -31,6 +41,8 @@ export function MatchKindSections<T extends { matchKind: MatchKind }>({
 }) {
   const exact = rows.filter((r) => r.matchKind === 'exact');
   const prefix = rows.filter((r) => r.matchKind === 'prefix');
+  const superseded = rows.filter((r) => r.matchKind === 'superseded');
+  const interchange = rows.filter((r) => r.matchKind === 'interchange');
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <>
@@ -48,6 +60,22 @@ export function MatchKindSections<T extends { matchKind: MatchKind }>({
             Part numbers beginning with {partNumber} ({prefix.length})
           </Heading>
           {render(prefix, `Parts beginning with ${partNumber}`)}
+        </>
+      )}
+      {superseded.length > 0 && (
+        <>
+          <Heading className="h6 px-3 pt-3 mb-2 pm-match-heading">
+            Superseded numbers for {partNumber} ({superseded.length})
+          </Heading>
+          {render(superseded, `Superseded numbers for ${partNumber}`)}
+        </>
+      )}
+      {interchange.length > 0 && (
+        <>
+          <Heading className="h6 px-3 pt-3 mb-2 pm-match-heading">
+            Interchangeable numbers for {partNumber} ({interchange.length})
+          </Heading>
+          {render(interchange, `Interchangeable numbers for ${partNumber}`)}
         </>
       )}
     </>

@@ -28,6 +28,8 @@ const part: PartView = {
   orderId: null,
   orderIsQuote: false,
   matchKind: 'exact',
+  matchLabel: null,
+  crossReferenceNote: null,
 };
 
 // Stand-ins for what messaging and orders draw in the slots: the table must hand them the row.

@@ -110,7 +110,7 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
                   >
                     {p.partNumber}
                   </button>{' '}
-                  <MatchKindBadge kind={p.matchKind} />
+                  <MatchKindBadge kind={p.matchKind} label={p.matchLabel} />
                   {p.isMessaged && (
                     <div className="small text-info-emphasis">You have already messaged about this part</div>
                   )}
