@@ -37,6 +37,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
+import { orderTermsRoutes } from './modules/orders/order-terms.routes';
 import { createCancelRefunds } from './modules/payments/order-cancel-refund.service';
 import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -47,6 +48,7 @@ import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.r
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { machinesRoutes } from './modules/machines/machines.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
@@ -101,12 +103,14 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   messagingRoutes,
   ordersRoutes,
   orderDocumentsRoutes,
+  orderTermsRoutes,
   inventoryRoutes,
   paymentsRoutes,
   listingsRoutes,
   statsRoutes,
   quotesRoutes,
   machinesRoutes,
+  storefrontRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

@@ -28,6 +28,7 @@ import {
 } from './part-search.repository';
 import { makeNamer, toGuestRows, toPartRow } from './part-rows';
 import { attachOrderStates } from './part-row-orders';
+import { applyStorefrontPrices } from './storefront-prices';
 
 /** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
@@ -300,6 +301,11 @@ export function createPartSearchService(deps: {
         );
       }
       await attachOrderStates(
+        db,
+        auth.companyId,
+        groups.flatMap((g) => g.parts),
+      );
+      await applyStorefrontPrices(
         db,
         auth.companyId,
         groups.flatMap((g) => g.parts),

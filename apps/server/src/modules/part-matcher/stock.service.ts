@@ -25,6 +25,8 @@ export interface StockRow {
   description: string;
   quantity: number;
   priceCents: number | null;
+  /** Issue 25: cents a wholesale-tier customer pays; undefined keeps the stored one (files without the column). */
+  wholesalePriceCents?: number | null;
   /** Null: keep the part's pictures as they are. */
   pictures: string[] | null;
 }
@@ -38,6 +40,7 @@ export interface StockPart {
   description: string;
   quantity: number;
   priceCents: number | null;
+  wholesalePriceCents: number | null;
   pictures: string[];
   updatedAt: string;
 }
@@ -53,7 +56,8 @@ const REBUILD_ABOVE_KEYS = 20_000;
 
 const PART_COLUMNS = sql.raw(`p.id as "id", p.company_id as "companyId", p.partnum as "partnum",
   p.manufacturer_id as "manufacturerId", p.condition as "condition", p.description as "description",
-  p.quantity as "quantity", p.price_cents as "priceCents", p.pictures as "pictures", p.updated_at as "updatedAt"`);
+  p.quantity as "quantity", p.price_cents as "priceCents",
+  p.wholesale_price_cents as "wholesalePriceCents", p.pictures as "pictures", p.updated_at as "updatedAt"`);
 
 /**
  * A bulk change of one company's stock inside the caller's transaction: upserts in chunks, optionally
@@ -283,6 +287,10 @@ export function createStockService(deps: { db: Db }) {
         await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
         if ((await findByKey(tx, companyId, row)) !== null) return null;
         const [id] = await insertPartsChunk(tx, [{ companyId, ...row, pictures: row.pictures ?? [] }]);
+        if (row.wholesalePriceCents != null)
+          await tx.execute(
+            sql`update inventory_parts set wholesale_price_cents = ${row.wholesalePriceCents} where id = ${id!}`,
+          );
         await refreshBrowseSummary(tx, [
           { manufacturerId: row.manufacturerId, partnumNorm: normalizePartNumber(row.partnum) },
         ]);
@@ -311,7 +319,11 @@ export function createStockService(deps: { db: Db }) {
         await tx.execute(sql`
           update inventory_parts set partnum = ${row.partnum}, partnum_norm = ${norm},
             manufacturer_id = ${row.manufacturerId}, condition = ${row.condition}, description = ${row.description},
-            quantity = ${row.quantity}, price_cents = ${row.priceCents},
+            quantity = ${row.quantity}, price_cents = ${row.priceCents},${
+              row.wholesalePriceCents === undefined
+                ? sql``
+                : sql` wholesale_price_cents = ${row.wholesalePriceCents}::int,`
+            }
             pictures = coalesce(${row.pictures === null ? null : sql.param(row.pictures)}::text[], pictures),
             updated_at = now()
           where id = ${id}`);
