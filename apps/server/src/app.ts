@@ -37,6 +37,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { listingPictureRoutes, listingsRoutes } from './modules/listings/listings.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderDocumentsRoutes } from './modules/orders/order-documents.routes';
+import { orderTermsRoutes } from './modules/orders/order-terms.routes';
 import { createCancelRefunds } from './modules/payments/order-cancel-refund.service';
 import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -51,6 +52,7 @@ import { machinesRoutes } from './modules/machines/machines.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
 import { createJobWorker } from './platform/jobs/job-worker';
@@ -107,6 +109,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   messagingRoutes,
   ordersRoutes,
   orderDocumentsRoutes,
+  orderTermsRoutes,
   inventoryRoutes,
   paymentsRoutes,
   listingsRoutes,
@@ -117,6 +120,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   // The operators' console (issue 30): /api/admin/* answers only operators.
   operatorsRoutes,
   membershipRoutes,
+  storefrontRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {

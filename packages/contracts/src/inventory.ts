@@ -478,6 +478,14 @@ export const partBodySchema = z.object({
     .min(0, 'Price must be a whole number of cents, 0 or more.')
     .max(MAX_PRICE_CENTS, 'Price is too large.')
     .nullable(),
+  /** Issue 25: cents a wholesale-tier customer pays; null for none (wholesale customers pay retail). */
+  wholesalePrice: z
+    .number({ error: 'Wholesale price must be a whole number of cents, 0 or more.' })
+    .int('Wholesale price must be a whole number of cents, 0 or more.')
+    .min(0, 'Wholesale price must be a whole number of cents, 0 or more.')
+    .max(MAX_PRICE_CENTS, 'Wholesale price is too large.')
+    .nullable()
+    .optional(),
 });
 export type PartBody = z.input<typeof partBodySchema>;
 
@@ -492,6 +500,8 @@ export const inventoryPartSchema = z.object({
   quantity: z.number().int(),
   /** Cents, or null for 'Contact for price'. */
   price: z.number().int().nullable(),
+  /** Issue 25: cents a wholesale-tier customer pays, or null. Sent to the seller only. */
+  wholesalePrice: z.number().int().nullable(),
   pictures: z.array(z.object({ key: z.string(), url: z.string(), thumbUrl: z.string() })),
   updatedAt: z.string(),
 });

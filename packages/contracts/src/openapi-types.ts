@@ -194,6 +194,7 @@ export interface paths {
                                             picurl: string;
                                         }[];
                                         price: number | null;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quan: number;
                                         usedprice: number | null;
                                     }[];
@@ -3429,6 +3430,7 @@ export interface paths {
                                     price: number | null;
                                     quantity: number;
                                     updatedAt: string;
+                                    wholesalePrice: number | null;
                                 }[];
                             };
                             errors?: string[];
@@ -3498,6 +3500,7 @@ export interface paths {
                         partNumber: string;
                         price: number | null;
                         quantity: number;
+                        wholesalePrice?: number | null;
                     };
                 };
             };
@@ -3526,6 +3529,7 @@ export interface paths {
                                     price: number | null;
                                     quantity: number;
                                     updatedAt: string;
+                                    wholesalePrice: number | null;
                                 };
                             };
                             errors?: string[];
@@ -3610,6 +3614,7 @@ export interface paths {
                         partNumber: string;
                         price: number | null;
                         quantity: number;
+                        wholesalePrice?: number | null;
                     };
                 };
             };
@@ -3638,6 +3643,7 @@ export interface paths {
                                     price: number | null;
                                     quantity: number;
                                     updatedAt: string;
+                                    wholesalePrice: number | null;
                                 };
                             };
                             errors?: string[];
@@ -3840,6 +3846,7 @@ export interface paths {
                                     price: number | null;
                                     quantity: number;
                                     updatedAt: string;
+                                    wholesalePrice: number | null;
                                 };
                             };
                             errors?: string[];
@@ -9003,10 +9010,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9017,11 +9031,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -9206,10 +9224,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9220,11 +9245,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -9433,10 +9462,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9447,11 +9483,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -9669,10 +9709,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -9683,11 +9730,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -10147,6 +10198,7 @@ export interface paths {
                                         zip: string;
                                     };
                                     date: string;
+                                    dueDate: string | null;
                                     invoiceNumber: number | null;
                                     /** @enum {string} */
                                     kind: "invoice";
@@ -10159,6 +10211,7 @@ export interface paths {
                                     }[];
                                     netPaid: number;
                                     orderId: number;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     payments: {
                                         amount: number;
                                         date: string;
@@ -10471,10 +10524,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10485,11 +10545,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -10685,10 +10749,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10699,11 +10770,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -10835,6 +10910,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seller: mark an approved order paid by other means (check, wire, cash, on account).
+         * @description An order_confirmed order becomes order_placed with the method; an unpaid terms order gets paidAt and stops counting against the credit limit. Marked already: 200, `unchanged: true`, nothing changes. new_order or order_requested: 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "check" | "wire" | "cash" | "on_account";
+                        reference?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    dueDate: string | null;
+                                    id: number;
+                                    invoiceNumber: number | null;
+                                    isQuote: boolean;
+                                    netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    poNumber: string | null;
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    total: number;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/mark-shipped": {
         parameters: {
             query?: never;
@@ -10917,10 +11241,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -10931,11 +11262,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -11329,6 +11664,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/place-on-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buyer: place an approved order on account with the seller's credit terms.
+         * @description An order_confirmed order of a customer the seller approved for terms becomes order_placed with paymentMethod 'terms' and a due date (the approval date + the terms' days); its total counts against the credit limit until marked paid. Over the remaining limit: 409. Already placed on account: 200, `unchanged: true`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                order: {
+                                    amountPaid: number;
+                                    amountRefunded: number;
+                                    approval: {
+                                        decidedAt: string | null;
+                                        decidedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        limitCents: number;
+                                        reason: string | null;
+                                        requestedAt: string;
+                                        requestedBy: {
+                                            firstName: string;
+                                            lastName: string;
+                                            userId: number;
+                                        } | null;
+                                        /** @enum {string} */
+                                        status: "pending" | "approved" | "rejected";
+                                    } | null;
+                                    buyerNote: string | null;
+                                    canceledAt: string | null;
+                                    canceledBy: ("buyer" | "seller") | null;
+                                    canceledFromStatus: ("new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled") | null;
+                                    cancelReason: string | null;
+                                    changes: {
+                                        createdAt: string;
+                                        /** @enum {string} */
+                                        field: "quantity" | "price" | "sellerNote";
+                                        itemId: number;
+                                        newValue: (number | string) | null;
+                                        oldValue: (number | string) | null;
+                                        partNumber: string;
+                                    }[];
+                                    createdAt: string;
+                                    Customer: {
+                                        Company: {
+                                            id: number;
+                                            name: string;
+                                        };
+                                        email: string | null;
+                                        firstName: string | null;
+                                        lastName: string | null;
+                                    };
+                                    customerCompanyId: number;
+                                    customerId: number | null;
+                                    dueDate: string | null;
+                                    id: number;
+                                    invoiceNumber: number | null;
+                                    isQuote: boolean;
+                                    netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
+                                    OrderItems: {
+                                        buyerNote: string | null;
+                                        description: string;
+                                        id: number;
+                                        isQuote: boolean;
+                                        partId: number | null;
+                                        partNumber: string;
+                                        partSearchResultId: number | null;
+                                        price: number | null;
+                                        priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
+                                        quantity: number;
+                                        sellerNote: string | null;
+                                        /** @enum {string} */
+                                        status: "new" | "quote_requested" | "price_confirmed";
+                                    }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
+                                    Payments: {
+                                        amount: number | null;
+                                        amountRefunded: number | null;
+                                        amountRefundedAt: string | null;
+                                        applicationFee: number | null;
+                                        applicationFeeRefunded: number | null;
+                                        applicationFeeRefundedAt: string | null;
+                                        bankLast4: string | null;
+                                        cardBrand: string | null;
+                                        cardLast4: string | null;
+                                        netAmount: number | null;
+                                        paymentMethodType: string | null;
+                                        status: string;
+                                        transactionFee: number | null;
+                                        updatedAt: string | null;
+                                    }[];
+                                    poNumber: string | null;
+                                    /** @enum {string} */
+                                    role: "buyer" | "seller";
+                                    sellerNote: string | null;
+                                    shippedAt: string | null;
+                                    shippingAmount: number | null;
+                                    shippingCarrier: string | null;
+                                    shippingMethod: string | null;
+                                    shipTo: {
+                                        address1: string;
+                                        address2: string | null;
+                                        city: string;
+                                        country: string;
+                                        state: string;
+                                        zip: string;
+                                    } | null;
+                                    /** @enum {string} */
+                                    status: "new_order" | "pending_company_approval" | "order_requested" | "order_confirmed" | "order_placed" | "order_shipped" | "order_canceled";
+                                    statusLabel: string;
+                                    submittedBy: {
+                                        firstName: string;
+                                        lastName: string;
+                                        userId: number;
+                                    } | null;
+                                    taxAmount: number | null;
+                                    total: number;
+                                    trackingNumber: string | null;
+                                    updatedAt: string;
+                                    VendorCompany: {
+                                        applicationFeeRate: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    vendorCompanyId: number;
+                                };
+                                unchanged: boolean;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The record is not in a state that allows this. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/reject-request": {
         parameters: {
             query?: never;
@@ -11411,10 +11987,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -11425,11 +12008,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -11648,10 +12235,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -11662,11 +12256,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -11895,10 +12493,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -11909,11 +12514,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -12122,10 +12731,17 @@ export interface paths {
                                     };
                                     customerCompanyId: number;
                                     customerId: number | null;
+                                    dueDate: string | null;
                                     id: number;
                                     invoiceNumber: number | null;
                                     isQuote: boolean;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
                                     OrderItems: {
                                         buyerNote: string | null;
                                         description: string;
@@ -12136,11 +12752,15 @@ export interface paths {
                                         partSearchResultId: number | null;
                                         price: number | null;
                                         priceConfirmed: boolean;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quantity: number;
                                         sellerNote: string | null;
                                         /** @enum {string} */
                                         status: "new" | "quote_requested" | "price_confirmed";
                                     }[];
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     Payments: {
                                         amount: number | null;
                                         amountRefunded: number | null;
@@ -12319,10 +12939,20 @@ export interface paths {
                                         name: string;
                                     };
                                     customerCompanyId: number;
+                                    dueDate: string | null;
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     poNumber: string | null;
                                     shippingMethod: string | null;
                                     shipTo: {
@@ -12526,10 +13156,20 @@ export interface paths {
                                         name: string;
                                     };
                                     customerCompanyId: number;
+                                    dueDate: string | null;
                                     id: number;
                                     isQuote: boolean;
                                     itemCount: number;
                                     netAmount: number;
+                                    offlinePayment: {
+                                        markedAt: string;
+                                        /** @enum {string} */
+                                        method: "check" | "wire" | "cash" | "on_account";
+                                        reference: string | null;
+                                    } | null;
+                                    overdue: boolean;
+                                    paidAt: string | null;
+                                    paymentMethod: ("online" | "terms" | "check" | "wire" | "cash" | "on_account") | null;
                                     poNumber: string | null;
                                     shippingMethod: string | null;
                                     shipTo: {
@@ -12769,6 +13409,7 @@ export interface paths {
                                             picurl: string;
                                         }[];
                                         price: number | null;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quan: number;
                                         usedprice: number | null;
                                     }[];
@@ -12919,6 +13560,7 @@ export interface paths {
                                             picurl: string;
                                         }[];
                                         price: number | null;
+                                        priceTier: ("retail" | "wholesale") | null;
                                         quan: number;
                                         usedprice: number | null;
                                     }[];
@@ -13104,6 +13746,7 @@ export interface paths {
                                         picurl: string;
                                     }[];
                                     price: number | null;
+                                    priceTier: ("retail" | "wholesale") | null;
                                     quan: number;
                                     usedprice: number | null;
                                 }[];
@@ -15783,6 +16426,504 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The companies that searched, messaged, asked a quote of or ordered from the caller's company. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                                customers: {
+                                    approved: boolean;
+                                    city: string;
+                                    companyId: number;
+                                    creditAvailable: number | null;
+                                    creditLimit: number | null;
+                                    creditTerms: 15 | 30 | 45 | 60 | null;
+                                    creditUsed: number;
+                                    lastActivityAt: string | null;
+                                    messages: number;
+                                    name: string;
+                                    orders: number;
+                                    /** @enum {string} */
+                                    priceTier: "retail" | "wholesale";
+                                    quotes: number;
+                                    removed: boolean;
+                                    searches: number;
+                                    state: string;
+                                }[];
+                                limit: number;
+                                page: number;
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storefront/customers/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer company with its settings and every change of them, newest first. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                changes: {
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    field: "approved" | "priceTier" | "creditTerms" | "creditLimit" | "removed";
+                                    newValue: boolean | number | string | null;
+                                    oldValue: boolean | number | string | null;
+                                    userId: number | null;
+                                    userName: string;
+                                }[];
+                                customer: {
+                                    approved: boolean;
+                                    city: string;
+                                    companyId: number;
+                                    creditAvailable: number | null;
+                                    creditLimit: number | null;
+                                    creditTerms: 15 | 30 | 45 | 60 | null;
+                                    creditUsed: number;
+                                    lastActivityAt: string | null;
+                                    messages: number;
+                                    name: string;
+                                    orders: number;
+                                    /** @enum {string} */
+                                    priceTier: "retail" | "wholesale";
+                                    quotes: number;
+                                    removed: boolean;
+                                    searches: number;
+                                    state: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a customer's approval, price tier, credit terms and limit, or remove it. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        approved?: boolean;
+                        creditLimit?: number;
+                        creditTerms?: 15 | 30 | 45 | 60 | null;
+                        /** @enum {string} */
+                        priceTier?: "retail" | "wholesale";
+                        removed?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                changes: {
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    field: "approved" | "priceTier" | "creditTerms" | "creditLimit" | "removed";
+                                    newValue: boolean | number | string | null;
+                                    oldValue: boolean | number | string | null;
+                                    userId: number | null;
+                                    userName: string;
+                                }[];
+                                customer: {
+                                    approved: boolean;
+                                    city: string;
+                                    companyId: number;
+                                    creditAvailable: number | null;
+                                    creditLimit: number | null;
+                                    creditTerms: 15 | 30 | 45 | 60 | null;
+                                    creditUsed: number;
+                                    lastActivityAt: string | null;
+                                    messages: number;
+                                    name: string;
+                                    orders: number;
+                                    /** @enum {string} */
+                                    priceTier: "retail" | "wholesale";
+                                    quotes: number;
+                                    removed: boolean;
+                                    searches: number;
+                                    state: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/storefront/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's storefront settings (who sees its prices). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                settings: {
+                                    /** @enum {string} */
+                                    priceVisibility: "all" | "approved";
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set who sees the company's prices: 'all' logged-in companies or 'approved' customers only. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        priceVisibility: "all" | "approved";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                settings: {
+                                    /** @enum {string} */
+                                    priceVisibility: "all" | "approved";
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/stripe/connect-url": {

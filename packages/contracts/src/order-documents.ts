@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './order-payment-terms';
 import { envelopeOf } from './envelope';
 import {
   ORDER_PROGRESS_STATUSES,
@@ -152,6 +153,10 @@ export const invoiceDocumentSchema = z.object({
   kind: z.literal('invoice'),
   ...documentBase,
   ...priced,
+  /** Issue 25: how it is paid ('terms', 'online', 'wire'...) and a terms order's due date (YYYY-MM-DD). */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  dueDate: z.string().nullable(),
+  /** The provider's payments, and the seller's "paid by other means" marking (method: 'wire'...). */
   payments: z.array(documentPaymentSchema),
   refunds: z.array(documentRefundSchema),
   amountPaid: z.number().int(),

@@ -41,6 +41,19 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   order_shipped: 'Order Shipped',
   order_canceled: 'Order Canceled',
 };
+/**
+ * Issue 25 (spec accounts 1's storefront): the seller's reading of the same states, on the received
+ * list and the order the seller opens. The buyer keeps `ORDER_STATUS_LABELS`.
+ */
+export const SELLER_STATUS_LABELS: Record<OrderStatus, string> = {
+  new_order: 'New Order',
+  pending_company_approval: 'Waiting for Company Approval',
+  order_requested: 'Awaiting Approval',
+  order_confirmed: 'Awaiting Payment',
+  order_placed: 'Confirm Shipping',
+  order_shipped: 'Shipped',
+  order_canceled: 'Canceled',
+};
 export const ORDER_PROGRESS_STAGES: readonly string[] = ORDER_PROGRESS_STATUSES.map(
   (s) => ORDER_STATUS_LABELS[s],
 );
@@ -263,8 +276,9 @@ export function quoteStage(items: readonly ItemFacts[]): QuoteStage {
 const QUOTE_STAGE_LABELS = ['New Quote', 'Awaiting Quote', 'Price Confirmed'] as const;
 
 /** The status column and the dialog's status line. */
-export function orderStatusLabel(order: OrderFacts): string {
-  if (!isQuoteOrder(order)) return ORDER_STATUS_LABELS[order.status];
+export function orderStatusLabel(order: OrderFacts, role: OrderRole = 'buyer'): string {
+  if (!isQuoteOrder(order))
+    return (role === 'seller' ? SELLER_STATUS_LABELS : ORDER_STATUS_LABELS)[order.status];
   // Spec 4: when no item has a price, the label follows the (first) item's status.
   if (order.items.every((i) => !hasPositivePrice(i.price))) return ITEM_STATUS_LABELS[order.items[0]!.status];
   return QUOTE_STAGE_LABELS[quoteStage(order.items)];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRICE_TIERS } from './storefront';
+import { PAYMENT_METHODS, offlinePaymentSchema } from './order-payment-terms';
 import { multilineText, text } from './text';
 import { envelopeOf } from './envelope';
 import { parseRecordId } from './record-id';
@@ -157,6 +159,8 @@ export const orderItemSchema = z.object({
   status: z.enum(ITEM_STATUSES),
   /** Asked for as a quote (the inventory had no price). */
   isQuote: z.boolean(),
+  /** Issue 25: the seller's price tier that priced it when it was added (null for a quote item). */
+  priceTier: z.enum(PRICE_TIERS).nullable(),
   partNumber: z.string(),
   description: z.string(),
   /** The inventory part it was ordered from (null once the seller removed it). */
@@ -234,6 +238,15 @@ const tradeFields = {
   shippingMethod: z.string().nullable(),
   /** Items + shipping + tax as the caller may see them (orderTotalCents). */
   total: z.number().int(),
+  /** Issue 25: how it is paid (null before it is placed), a terms order's due date (YYYY-MM-DD). */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  dueDate: z.string().nullable(),
+  /** When the money came in (online payment or the seller's marking); null for an unpaid terms order. */
+  paidAt: z.string().nullable(),
+  /** The seller's "paid by other means" marking. */
+  offlinePayment: offlinePaymentSchema.nullable(),
+  /** An unpaid terms order past its due date. */
+  overdue: z.boolean(),
   /** Sums over the succeeded payments (orderMoney in order-money.ts). */
   amountPaid: z.number().int(),
   amountRefunded: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_TIERS } from './storefront';
 import { machineRowSchema } from './machines';
 import { envelopeOf } from './envelope';
 import { myQuoteSchema, quoteRequestSummarySchema } from './quotes';
@@ -133,6 +134,8 @@ export const partRowSchema = z.object({
   /** Cents, or null: 'Contact for price'. `usedprice` repeats it. */
   price: z.number().int().nullable(),
   usedprice: z.number().int().nullable(),
+  /** Issue 25: the seller's price tier this viewer is shown (null: hidden or no price). */
+  priceTier: z.enum(PRICE_TIERS).nullable(),
   /** The pictures' stored names joined with '; ' (empty when none). */
   pics: z.string(),
   pictures: z.array(partPictureSchema),

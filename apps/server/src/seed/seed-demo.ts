@@ -12,6 +12,7 @@ import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoStatsHistory } from './demo-stats-history';
 import { writeDemoPictures } from './demo-pictures';
+import { seedDemoStorefront } from './demo-storefront';
 import { seedDemoSuggestions } from './demo-suggestions';
 import { seedDemoTeam } from './demo-team';
 import { seedManufacturers } from '../modules/inventory/manufacturer-list';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   await seedDemoParts(db, demo, log);
   await seedDemoCrossReferences(db, log);
   await seedDemoQuotes(db, log);
+  await seedDemoStorefront(db);
   await seedDemoStatsHistory(db, log);
   await seedDemoSuggestions(db);
   await seedDemoListings(db, storage, log);

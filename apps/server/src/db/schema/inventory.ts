@@ -144,6 +144,8 @@ export const inventoryParts = pgTable(
     quantity: integer().notNull().default(1),
     /** Cents; null = 'Contact for price'. */
     priceCents: integer(),
+    /** Cents; the price a wholesale-tier customer pays (issue 25); null: wholesale customers pay retail. */
+    wholesalePriceCents: integer(),
     /** Storage keys of the part's pictures (`public/...`), served at /files/<key> (ADR 0007). */
     pictures: text()
       .array()

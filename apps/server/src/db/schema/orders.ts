@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ITEM_STATUSES, ORDER_STATUSES } from '@ironmatch/contracts/order-states';
 import { ORDER_CHANGE_FIELDS, type OrderAddress } from '@ironmatch/contracts/orders';
+import { PAYMENT_METHODS, type OfflinePayment } from '@ironmatch/contracts/order-payment-terms';
+import { PRICE_TIERS } from '@ironmatch/contracts/storefront';
 import { companies, users } from './accounts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'string' });
@@ -62,6 +65,17 @@ export const orders = pgTable(
     invoiceNumber: integer(),
     /** The buyer company's user who sent the order request (issue 23); null before. */
     submittedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 25: when the seller approved the request (respond-order; a terms order's due date counts
+     * from it), how the order is paid (null before it is placed), the terms' due date, when the money
+     * came in, the seller's "paid by other means" marking, and when the overdue reminder was mailed.
+     */
+    confirmedAt: at(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }),
+    dueDate: date({ mode: 'string' }),
+    paidAt: at(),
+    offlinePayment: jsonb().$type<OfflinePayment>(),
+    overdueMailedAt: at(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -110,6 +124,8 @@ export const orderItems = pgTable(
     status: text({ enum: ITEM_STATUSES }).notNull(),
     /** Asked for as a quote: the inventory had no positive price. */
     isQuote: boolean().notNull(),
+    /** Issue 25: the price tier that priced the item when it was added (null for a quote item). */
+    priceTier: text({ enum: PRICE_TIERS }),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -45,6 +45,7 @@ export function createInventoryPartsService(deps: {
         description: p.description,
         quantity: p.quantity,
         price: p.priceCents,
+        wholesalePrice: p.wholesalePriceCents,
         pictures: p.pictures.map((key) => ({
           key,
           url: publicFileUrl(key),
@@ -71,6 +72,7 @@ export function createInventoryPartsService(deps: {
       description: body.description,
       quantity: Number(body.quantity),
       priceCents: body.price,
+      wholesalePriceCents: body.wholesalePrice,
       pictures: null,
     };
   }

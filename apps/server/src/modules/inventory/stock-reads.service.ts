@@ -110,9 +110,37 @@ export function browsePageSql(manufacturerId: number | null, page: number, limit
       : sql`select * from browse_summary b where b.manufacturer_id = ${manufacturerId}
               and b.position_in_make between ${from} and ${to} order by b.position_in_make`;
   return sql`
-    select c.count as "total", b.partnum as "partnum", b.manufacturer_id as "manufacturerId", b.conditions as "conditions",
+    select c.count as "total", b.partnum as "partnum", b.manufacturer_id as "manufacturerId",
+      b.partnum_norm as "partnumNorm", b.conditions as "conditions",
       b.min_price_cents as "minPriceCents", b.max_price_cents as "maxPriceCents", b.has_no_price as "hasNoPrice",
       b.picture_count as "pictureCount"
     from (select coalesce((select count from browse_counts where manufacturer_id = ${manufacturerId ?? 0}), 0) as count) c
     left join lateral (${rows}) b on true`;
+}
+
+/** A (make, number)'s price range as `priceRangesWithoutSellersSql` answers it. */
+export interface PriceRange {
+  manufacturerId: number;
+  partnumNorm: string;
+  min: number | null;
+  max: number | null;
+  noPrice: boolean;
+}
+
+/**
+ * Issue 25: the price range of each (make, normalised number) counted without the given sellers' prices
+ * (their parts count as 'no price'), for the keys at least one of those sellers stocks.
+ */
+export function priceRangesWithoutSellersSql(
+  keys: { manufacturerId: number | null; partnumNorm: string | null }[],
+  sellers: number[],
+): SQL {
+  return sql`select ip.manufacturer_id as "manufacturerId", ip.partnum_norm as "partnumNorm",
+      min(ip.price_cents) filter (where ip.price_cents > 0 and not ip.company_id = any(${sql.param(sellers)}::int[])) as min,
+      max(ip.price_cents) filter (where ip.price_cents > 0 and not ip.company_id = any(${sql.param(sellers)}::int[])) as max,
+      bool_or(ip.price_cents is null or ip.price_cents <= 0 or ip.company_id = any(${sql.param(sellers)}::int[])) as "noPrice"
+    from unnest(${sql.param(keys.map((r) => r.manufacturerId))}::int[], ${sql.param(keys.map((r) => r.partnumNorm))}::text[]) as k(m, p)
+    join inventory_parts ip on ip.partnum_norm = k.p and ip.manufacturer_id = k.m
+    group by ip.manufacturer_id, ip.partnum_norm
+    having bool_or(ip.company_id = any(${sql.param(sellers)}::int[]))`;
 }

@@ -255,6 +255,10 @@ export function createStockService(deps: { db: Db }) {
         await tx.execute(sql`select pg_advisory_xact_lock(482614, ${companyId})`);
         if ((await findByKey(tx, companyId, row)) !== null) return null;
         const [id] = await insertPartsChunk(tx, [{ companyId, ...row, pictures: row.pictures ?? [] }]);
+        if (row.wholesalePriceCents != null)
+          await tx.execute(
+            sql`update inventory_parts set wholesale_price_cents = ${row.wholesalePriceCents} where id = ${id!}`,
+          );
         await refreshBrowseSummary(tx, [
           { manufacturerId: row.manufacturerId, partnumNorm: normalizePartNumber(row.partnum) },
         ]);
@@ -283,7 +287,11 @@ export function createStockService(deps: { db: Db }) {
         await tx.execute(sql`
           update inventory_parts set partnum = ${row.partnum}, partnum_norm = ${norm},
             manufacturer_id = ${row.manufacturerId}, condition = ${row.condition}, description = ${row.description},
-            quantity = ${row.quantity}, price_cents = ${row.priceCents},
+            quantity = ${row.quantity}, price_cents = ${row.priceCents},${
+              row.wholesalePriceCents === undefined
+                ? sql``
+                : sql` wholesale_price_cents = ${row.wholesalePriceCents}::int,`
+            }
             pictures = coalesce(${row.pictures === null ? null : sql.param(row.pictures)}::text[], pictures),
             updated_at = now()
           where id = ${id}`);

@@ -30,14 +30,14 @@ export async function listingsRoutes(app: ApiApp, ctx: AppContext): Promise<void
 
   route(app, api.filterList, async (request) => ok(await listings.filterList(request.auth, request.query)));
   route(app, api.list, async (request) => {
-    const data = await listings.list(request.query);
+    const data = await listings.list(request.auth, request.query);
     return ok(data, LISTING_MESSAGES.found(data.totalCount));
   });
   route(app, api.guestList, perMinute(GUEST_LIST_PAGES_PER_MINUTE), async (request) => {
     const data = await listings.guestList(request.query);
     return ok(data, LISTING_MESSAGES.found(data.totalCount));
   });
-  route(app, api.detail, async (request) => ok(await listings.detail(request.params.id)));
+  route(app, api.detail, async (request) => ok(await listings.detail(request.auth, request.params.id)));
   route(app, api.guestDetail, perMinute(GUEST_LIST_PAGES_PER_MINUTE), async (request) =>
     ok(await listings.guestDetail(request.params.id)),
   );

@@ -20,6 +20,7 @@ import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';
+import { buyerStandings } from '../storefront/storefront-pricing.service';
 import { recordIdOr404 } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';
 import type { FileService } from '../../platform/storage/file-service';
@@ -125,6 +126,19 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     return { ...toListing(row), pictures: pictures.map(toPicture) };
   }
 
+  /** Issue 25: a seller that shows prices to approved customers only hides them from everyone else. */
+  async function seenBy<T extends { companyId: number; price: number | null }>(
+    auth: CompanyClaims,
+    listings: T[],
+  ): Promise<T[]> {
+    const standings = await buyerStandings(
+      db,
+      auth.companyId,
+      listings.map((l) => l.companyId),
+    );
+    return listings.map((l) => (standings.get(l.companyId)?.pricesHidden ? { ...l, price: null } : l));
+  }
+
   async function removeFiles(keys: string[]) {
     const gone = await unreferencedKeys(db, keys);
     await files.remove(gone).catch(() => undefined);
@@ -159,9 +173,9 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
       return { companyList, subCategoryList: subs.map((subcat_name) => ({ subcat_name })) };
     },
 
-    async list(query: ListQueryParsed) {
+    async list(auth: CompanyClaims, query: ListQueryParsed) {
       const { rows, totalCount } = await page(query, query.companyMod);
-      return { attachments: rows.map(toListing), totalCount };
+      return { attachments: await seenBy(auth, rows.map(toListing)), totalCount };
     },
 
     /** Guests: the company filter is ignored; every row is masked here, on the server. */
@@ -173,12 +187,13 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
       };
     },
 
-    async detail(rawId: string) {
+    async detail(auth: CompanyClaims, rawId: string) {
       const row = await findListing(db, listingId(rawId));
       if (!row) throw notFound(LISTING_MESSAGES.notFound);
       const pictures = await picturesOf(db, [row.id]);
+      const [attachment] = await seenBy(auth, [toListing(row)]);
       return {
-        attachment: toListing(row),
+        attachment: attachment!,
         filenames: pictures.map((p) => ({ filename: p.filename, picnum: p.picnum })),
         picurls: pictures.map((p) => ({ picurl: pictureUrl(p.filename), picnum: p.picnum })),
       };

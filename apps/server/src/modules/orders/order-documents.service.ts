@@ -112,12 +112,30 @@ export function createOrderDocumentsService(deps: OrderDocumentsDeps) {
     async invoice(auth: CompanyClaims, rawId: string): Promise<InvoiceDocument> {
       const { order, document } = await priced(auth, rawId, 'invoice');
       const ledger = await deps.paymentLedger(db, order.id);
-      const amountPaid = sum(ledger.payments.map((p) => p.amount));
+      // Issue 25: how it is paid, a terms order's due date, and the seller's "paid by other means".
+      const terms = await createOrdersRepository(db).findOrder(order.id);
+      const marking = terms?.offlinePayment;
+      const payments = [
+        ...ledger.payments,
+        ...(marking
+          ? [
+              {
+                date: marking.markedAt,
+                method: marking.method,
+                amount: document.total,
+                reference: marking.reference ?? '',
+              },
+            ]
+          : []),
+      ];
+      const amountPaid = sum(payments.map((p) => p.amount));
       const amountRefunded = sum(ledger.refunds.map((r) => r.amount));
       return {
         kind: 'invoice',
         ...document,
-        payments: ledger.payments,
+        paymentMethod: terms?.paymentMethod ?? null,
+        dueDate: terms?.dueDate ?? null,
+        payments,
         refunds: ledger.refunds,
         amountPaid,
         amountRefunded,

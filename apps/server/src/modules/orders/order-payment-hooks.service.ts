@@ -39,7 +39,11 @@ export async function placeOrderForPayment(tx: Db, orderId: number): Promise<'pl
   const outcome = orderTransition(status, 'placeOrder');
   if (outcome.kind === 'illegal') throw conflict(outcome.message);
   if (outcome.kind === 'unchanged') return 'unchanged';
-  await repo.updateOrder(orderId, { status: outcome.to });
+  await repo.updateOrder(orderId, {
+    status: outcome.to,
+    paymentMethod: 'online',
+    paidAt: new Date().toISOString(),
+  });
   await assignInvoiceNumber(tx, orderId);
   return 'placed';
 }

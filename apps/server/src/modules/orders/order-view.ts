@@ -7,6 +7,7 @@ import {
   showsShippingAndTax,
   type OrderRole,
 } from '@ironmatch/contracts/order-states';
+import { isOverdue } from '@ironmatch/contracts/order-payment-terms';
 import type { Order, OrderListRow, OrderPayment } from '@ironmatch/contracts/orders';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
@@ -37,6 +38,11 @@ function tradeFields(row: OrderRow, items: ItemRow[], role: OrderRole, payments:
     poNumber: row.poNumber,
     shippingMethod: row.shippingMethod,
     total: visibleTotal(row, items, role),
+    paymentMethod: row.paymentMethod,
+    dueDate: row.dueDate,
+    paidAt: row.paidAt,
+    offlinePayment: row.offlinePayment,
+    overdue: isOverdue(row, new Date().toISOString().slice(0, 10)),
     ...orderMoney(payments),
   };
 }
@@ -52,7 +58,7 @@ export function toOrder(
   return {
     id: row.id,
     status: row.status,
-    statusLabel: orderStatusLabel({ status: row.status, items }),
+    statusLabel: orderStatusLabel({ status: row.status, items }, role),
     isQuote: isQuoteOrder({ status: row.status, items }),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -94,6 +100,7 @@ export function toOrder(
       sellerNote: i.sellerNote,
       status: i.status,
       isQuote: i.isQuote,
+      priceTier: i.priceTier,
       partNumber: i.partNumber,
       description: i.description,
       partId: i.partId,
@@ -139,7 +146,7 @@ export async function toListRows(db: Db, rows: OrderRow[], role: OrderRole): Pro
     return {
       id: r.id,
       status: r.status,
-      statusLabel: orderStatusLabel({ status: r.status, items: its }),
+      statusLabel: orderStatusLabel({ status: r.status, items: its }, role),
       isQuote: isQuoteOrder({ status: r.status, items: its }),
       createdAt: r.createdAt,
       canceledBy: r.canceledBy,

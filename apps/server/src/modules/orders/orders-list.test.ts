@@ -98,7 +98,7 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
     expect(first.orders.find((o) => o.id === received[1])).toMatchObject({
       CustomerCompany: { id: acme.companyId, name: 'Acme Excavating' },
       VendorCompany: { id: seller.companyId },
-      statusLabel: 'Order Requested',
+      statusLabel: 'Awaiting Approval',
       itemCount: 1,
       canceledBy: null,
     });
@@ -235,8 +235,9 @@ describe('order lists: filter, search, keyset pages, CSV (issue 24)', async () =
       expect(lines[0]).toContain(column);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(placed);
     // Order ID, Date, Company, Status, PO Number, Items, Total, Paid, Refunded (dollars; no payment yet).
+    // The seller's list reads the seller's label (issue 25).
     expect(lines[2]).toBe(
-      `${placed[1]},2026-03-01T12:23:00.000Z,Acme Excavating,Order Placed,ACME-PO-22,1,10.00,0.00,0.00`,
+      `${placed[1]},2026-03-01T12:23:00.000Z,Acme Excavating,Confirm Shipping,ACME-PO-22,1,10.00,0.00,0.00`,
     );
     // The formula company's name is text in a spreadsheet: an apostrophe first, quoted for its comma.
     const formulaLine = lines.find((l) => l.includes('HYPERLINK'))!;

@@ -1,3 +1,5 @@
+import type { PriceTier } from '@ironmatch/contracts/storefront';
+import type { OfflinePayment, PaymentMethod } from '@ironmatch/contracts/order-payment-terms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ItemStatus, type OrderStatus } from '@ironmatch/contracts/order-states';
@@ -7,8 +9,14 @@ import { companies, users } from '../../db/schema/accounts';
 import { orderItems, orders } from '../../db/schema/orders';
 
 // ISO 8601 in UTC whichever driver runs the query.
-const iso = (column: typeof orders.createdAt | typeof orders.shippedAt | typeof orders.canceledAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (
+  column:
+    | typeof orders.createdAt
+    | typeof orders.shippedAt
+    | typeof orders.canceledAt
+    | typeof orders.confirmedAt
+    | typeof orders.paidAt,
+) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const vendor = alias(companies, 'vendor');
 const customerCompany = alias(companies, 'customer_company');
@@ -42,6 +50,12 @@ export interface OrderRow {
   poNumber: string | null;
   shippingMethod: string | null;
   invoiceNumber: number | null;
+  /** Issue 25: the seller's approval, how it is paid and when (order-terms.service.ts). */
+  confirmedAt: string | null;
+  paymentMethod: PaymentMethod | null;
+  dueDate: string | null;
+  paidAt: string | null;
+  offlinePayment: OfflinePayment | null;
 }
 
 export interface ItemRow {
@@ -58,6 +72,7 @@ export interface ItemRow {
   sellerNote: string | null;
   status: ItemStatus;
   isQuote: boolean;
+  priceTier: PriceTier | null;
 }
 
 export type OrderChanges = Partial<
@@ -78,6 +93,11 @@ export type OrderChanges = Partial<
     | 'shipTo'
     | 'poNumber'
     | 'shippingMethod'
+    | 'confirmedAt'
+    | 'paymentMethod'
+    | 'dueDate'
+    | 'paidAt'
+    | 'offlinePayment'
   >
 >;
 export type ItemChanges = Partial<
@@ -93,6 +113,8 @@ export interface NewItem {
   partNumber: string;
   description: string;
   price: number | null;
+  /** Issue 25: the storefront tier that priced it (null for a quote item). */
+  priceTier?: PriceTier | null;
   quantity: number;
   buyerNote: string | null;
 }
@@ -126,6 +148,11 @@ const orderColumns = {
   poNumber: orders.poNumber,
   shippingMethod: orders.shippingMethod,
   invoiceNumber: orders.invoiceNumber,
+  confirmedAt: iso(orders.confirmedAt),
+  paymentMethod: orders.paymentMethod,
+  dueDate: orders.dueDate,
+  paidAt: iso(orders.paidAt),
+  offlinePayment: orders.offlinePayment,
 };
 
 const itemColumns = {
@@ -142,6 +169,7 @@ const itemColumns = {
   sellerNote: orderItems.sellerNote,
   status: orderItems.status,
   isQuote: orderItems.isQuote,
+  priceTier: orderItems.priceTier,
 };
 
 /** Orders, their items, and who to tell about them. Callers lock the order row first (orders-records.ts). */
@@ -229,10 +257,10 @@ export function createOrdersRepository(db: Db) {
       const [row] = await queryRows<{ id: number; quantity: number; price: number | null }>(
         db,
         sql`insert into order_items (order_id, part_id, part_search_result_id, part_number, description, price,
-              price_confirmed, quantity, buyer_note, status, is_quote)
+              price_confirmed, quantity, buyer_note, status, is_quote, price_tier)
             values (${orderId}, ${item.partId}, ${item.partSearchResultId}, ${item.partNumber}, ${item.description},
               ${item.price}::int, ${line.priceConfirmed}, ${item.quantity}, ${item.buyerNote}::text, ${line.status},
-              ${line.isQuote})
+              ${line.isQuote}, ${item.priceTier ?? null}::text)
             on conflict (order_id, part_id) do update set
               quantity = order_items.quantity + excluded.quantity,
               buyer_note = case

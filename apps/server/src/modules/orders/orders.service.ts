@@ -21,10 +21,12 @@ import type {
 } from '@ironmatch/contracts/orders';
 import type { SubmitOrderValues } from '@ironmatch/contracts/order-submit';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
+import { STOREFRONT_MESSAGES, storefrontPrice } from '@ironmatch/contracts/storefront';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-job';
 import { findOrderablePart } from '../part-matcher/orderable-part.service';
+import { buyerStandingAt, requireTakesOrders } from '../storefront/storefront-pricing.service';
 import { createOrderApprovalRepository } from './order-approval.repository';
 import { approvalNeededMails, holdForApproval } from './order-approval-rules';
 import {
@@ -76,7 +78,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (part.sellerCompanyId !== body.vendorCompanyId) throw badRequest(M.wrongVendor);
       if (part.sellerCompanyId === auth.companyId) throw badRequest(M.ownPart);
       if (!part.canTransact) throw conflict(M.cannotTransact);
-      const price = hasPositivePrice(part.priceCents) ? part.priceCents : null;
+      // Issue 25: the seller's storefront says whether it takes this buyer's orders and at which price.
+      const standing = await buyerStandingAt(db, auth.companyId, part.sellerCompanyId);
+      if (standing.removed) throw new AppError(403, STOREFRONT_MESSAGES.removed);
+      const { price, priceTier } = storefrontPrice(standing, part.priceCents, part.wholesalePriceCents);
       // Only a price the buyer actually sent can differ (issue 21 item 7): none sent is no change.
       const sent = body.price == null ? undefined : hasPositivePrice(body.price) ? body.price : null;
       const partId = part.partId;
@@ -101,6 +106,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             partNumber: part.partnum,
             description: part.description,
             price,
+            priceTier,
             quantity: body.quantity,
             buyerNote: body.buyerNote ?? null,
           },
@@ -132,6 +138,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** Buyer: the items asked for without a price go to the seller (new -> quote_requested). */
     async submitQuote(auth: CompanyClaims, rawId: string): Promise<OrderChange> {
       return change(auth, rawId, 'buyer', async (tx, { id, order, items }) => {
+        await requireTakesOrders(tx, order.customerCompanyId, order.vendorCompanyId);
         if (order.status !== 'new_order') throw conflict(M.quoteClosed(ORDER_STATUS_LABELS[order.status]));
         const fresh = items.filter((i) => itemTransition(i.status, 'requestQuote') !== i.status);
         if (fresh.length === 0) {
@@ -154,6 +161,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /** Buyer: new_order -> order_requested, once every item has a confirmed price. */
     async submitOrder(auth: CompanyClaims, rawId: string, body: SubmitOrderValues): Promise<OrderChange> {
       return change(auth, rawId, 'buyer', async (tx, { id, order, items }) => {
+        await requireTakesOrders(tx, order.customerCompanyId, order.vendorCompanyId);
         if (order.status === 'pending_company_approval') return { order, unchanged: true, held: true };
         const outcome = transition(order, 'submitOrder');
         if (outcome.kind === 'unchanged') return { order, unchanged: true };
@@ -197,6 +205,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (itemsSubtotalCents(items) === 0) throw conflict(M.nothingToOrder);
         const changes: OrderChanges = {
           status: outcome.to,
+          // Issue 25: a terms order's due date counts from the seller's approval.
+          confirmedAt: new Date().toISOString(),
           shippingAmount: shipping.ok ? shipping.cents : 0,
           taxAmount: tax.ok ? tax.cents : 0,
         };

@@ -381,8 +381,9 @@ describe('orders and quotes', async () => {
 
       // The seller sees it among received orders.
       const received = await ok<{ orders: OrderListRow[] }>(dealer, 'GET', '/api/orders/received');
+      // Issue 25: the seller reads its own labels.
       expect(received.data.orders.find((o) => o.id === orderId)).toMatchObject({
-        statusLabel: 'Order Requested',
+        statusLabel: 'Awaiting Approval',
         CustomerCompany: { id: buyer.companyId },
         VendorCompany: { id: dealer.companyId },
       });
@@ -396,7 +397,7 @@ describe('orders and quotes', async () => {
       expect(approved.message).toBe(M.orderApproved);
       expect(approved.data.order).toMatchObject({
         status: 'order_confirmed',
-        statusLabel: 'Order Details Confirmed',
+        statusLabel: 'Awaiting Payment',
         shippingAmount: 125050,
         taxAmount: 8000,
         sellerNote: 'Ships Monday.',

@@ -3,8 +3,13 @@ import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest } from '../../http/app-error';
 import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
-import { browsePageSql } from '../inventory/stock-reads.service';
+import {
+  browsePageSql,
+  priceRangesWithoutSellersSql,
+  type PriceRange,
+} from '../inventory/stock-reads.service';
 import { makeNamer } from './part-rows';
+import { sellersHidingPrices } from '../storefront/storefront-pricing.service';
 
 export interface BrowsePage {
   parts: BrowseRow[];
@@ -17,11 +22,31 @@ interface SummaryRow {
   total: number;
   partnum: string | null;
   manufacturerId: number | null;
+  partnumNorm: string | null;
   conditions: string | null;
   minPriceCents: number | null;
   maxPriceCents: number | null;
   hasNoPrice: boolean | null;
   pictureCount: number | null;
+}
+
+/**
+ * Issue 25: the summary's ranges count every seller; for a viewer some sellers hide their prices from,
+ * the page's rows are summed again from the stock without those prices (their parts count as 'no price').
+ */
+async function withoutHiddenPrices(db: Db, viewerCompanyId: number, rows: SummaryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const hidden = await sellersHidingPrices(db, viewerCompanyId);
+  if (hidden.length === 0) return;
+  const sums = await queryRows<PriceRange>(db, priceRangesWithoutSellersSql(rows, hidden));
+  const byKey = new Map(sums.map((s) => [`${s.manufacturerId}:${s.partnumNorm}`, s]));
+  for (const row of rows) {
+    const s = byKey.get(`${row.manufacturerId}:${row.partnumNorm}`);
+    if (!s) continue;
+    row.minPriceCents = s.min;
+    row.maxPriceCents = s.max;
+    row.hasNoPrice = s.noPrice;
+  }
 }
 
 export function createBrowseService(deps: { db: Db; catalog: ManufacturerCatalog }) {
@@ -34,6 +59,8 @@ export function createBrowseService(deps: { db: Db; catalog: ManufacturerCatalog
       page: number;
       limit: number;
       masked: boolean;
+      /** The logged-in viewer: sellers that hide their prices from it leave the ranges (issue 25). */
+      viewerCompanyId?: number;
     }): Promise<BrowsePage> {
       let manufacturerId: number | null = null;
       if (input.manufacturer !== undefined) {
@@ -44,6 +71,8 @@ export function createBrowseService(deps: { db: Db; catalog: ManufacturerCatalog
       const rows = await queryRows<SummaryRow>(db, browsePageSql(manufacturerId, input.page, input.limit));
       const count = Number(rows[0]?.total ?? 0);
       const present = rows.filter((r) => r.partnum !== null);
+      if (!input.masked && input.viewerCompanyId !== undefined)
+        await withoutHiddenPrices(db, input.viewerCompanyId, present);
       const nameMake = await makeNamer(
         catalog,
         present.map((r) => r.manufacturerId!),

@@ -13,6 +13,8 @@ export interface OrderablePart {
   description: string;
   /** Cents, as the inventory holds it now. */
   priceCents: number | null;
+  /** Cents: what a wholesale-tier customer pays (issue 25), or null. */
+  wholesalePriceCents: number | null;
   /** Same rule as the part rows (db/can-transact.ts): a member with a payout account that can take charges. */
   canTransact: boolean;
 }
@@ -28,7 +30,8 @@ export async function findOrderablePart(db: Db, resultId: number): Promise<Order
     sql`select r.id as "resultId", ip.id as "partId",
           coalesce(ip.company_id, r.seller_company_id) as "sellerCompanyId",
           coalesce(ip.partnum, r.partnum) as "partnum", coalesce(ip.description, r.description) as "description",
-          ip.price_cents as "priceCents", ${canTransactSql('c')} as "canTransact"
+          ip.price_cents as "priceCents", ip.wholesale_price_cents as "wholesalePriceCents",
+          ${canTransactSql('c')} as "canTransact"
         from part_search_results r
         join part_searches ps on ps.id = r.part_search_id
         left join inventory_parts ip on ip.id = r.part_id

@@ -12,6 +12,7 @@ import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.serv
 import { iso } from './part-search.repository';
 import { makeNamer, toPartRow, type PartRowSource } from './part-rows';
 import { attachOrderStates } from './part-row-orders';
+import { applyStorefrontPrices } from './storefront-prices';
 import { canTransactSql } from '../../db/can-transact';
 
 /** Saved searches: my results, the members' week of searches, and the requests my parts received. */
@@ -166,6 +167,7 @@ export function createPartFeedsService(deps: { db: Db; catalog: ManufacturerCata
             );
       const { toSearch, rowsBySearch } = await build(searches, results);
       await attachOrderStates(db, auth.companyId, [...rowsBySearch.values()].flat());
+      await applyStorefrontPrices(db, auth.companyId, [...rowsBySearch.values()].flat());
       return {
         parts: searches.map((s) => ({
           ...toSearch(s),

@@ -108,7 +108,9 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     return ok({ ...data, rows: await markMyQuotes(db, request.auth.companyId, rows, searchOf) });
   });
 
-  route(app, api.browse, async (request) => ok(await browse.page({ ...request.query, masked: false })));
+  route(app, api.browse, async (request) =>
+    ok(await browse.page({ ...request.query, masked: false, viewerCompanyId: request.auth.companyId })),
+  );
   route(app, api.guestBrowse, perMinute(GUEST_BROWSE_PAGES_PER_MINUTE), async (request) =>
     ok(await browse.page({ ...request.query, masked: true })),
   );

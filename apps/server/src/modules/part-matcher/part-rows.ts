@@ -79,6 +79,8 @@ export function toPartRow(r: PartRowSource, make: Manufacturer): PartRow {
     quan: r.quantity,
     price,
     usedprice: price,
+    // The storefront's tier is applied to the built rows (storefront-prices.ts).
+    priceTier: price === null ? null : 'retail',
     pics: r.pictures.map(storedName).join('; '),
     pictures: r.pictures.map((key, i) => ({
       picId: i + 1,

@@ -29,6 +29,7 @@ import {
 import { makeNamer, toGuestRows, toPartRow } from './part-rows';
 import { findExpandedParts, mergeExpanded, type SearchedRow } from './cross-reference-search';
 import { attachOrderStates } from './part-row-orders';
+import { applyStorefrontPrices } from './storefront-prices';
 
 /** No search may hold the database longer than this (SET LOCAL inside the search's transaction). */
 export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
@@ -322,6 +323,11 @@ export function createPartSearchService(deps: {
         );
       }
       await attachOrderStates(
+        db,
+        auth.companyId,
+        groups.flatMap((g) => g.parts),
+      );
+      await applyStorefrontPrices(
         db,
         auth.companyId,
         groups.flatMap((g) => g.parts),

@@ -11,6 +11,7 @@ const item: OrderItem = {
   sellerNote: null,
   status: 'quote_requested',
   isQuote: true,
+  priceTier: null,
   partNumber: '1R0750',
   description: 'FUEL FILTER',
   partId: 3,

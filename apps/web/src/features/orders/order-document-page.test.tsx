@@ -41,6 +41,8 @@ const invoice: InvoiceDocument = {
   shippingAmount: 1000,
   taxAmount: 100,
   total: 248012,
+  paymentMethod: 'online',
+  dueDate: null,
   payments: [{ date: header.date, method: 'Visa ending 4242', amount: 248012, reference: 'pi_sim_1' }],
   refunds: [{ date: header.date, amount: 1234 }],
   amountPaid: 248012,

@@ -27,6 +27,11 @@ const row: OrderListRow = {
   total: 0,
   amountPaid: 0,
   amountRefunded: 0,
+  paymentMethod: null,
+  dueDate: null,
+  paidAt: null,
+  offlinePayment: null,
+  overdue: false,
   netAmount: 0,
 };
 

@@ -26,6 +26,11 @@ const row = (id: number, over: Partial<OrderListRow> = {}): OrderListRow => ({
   total: 12_500,
   amountPaid: 0,
   amountRefunded: 0,
+  paymentMethod: null,
+  dueDate: null,
+  paidAt: null,
+  offlinePayment: null,
+  overdue: false,
   netAmount: 0,
   ...over,
 });

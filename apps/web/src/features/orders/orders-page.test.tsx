@@ -27,6 +27,11 @@ const row = (over: Partial<OrderListRow> = {}): OrderListRow => ({
   total: 0,
   amountPaid: 0,
   amountRefunded: 0,
+  paymentMethod: null,
+  dueDate: null,
+  paidAt: null,
+  offlinePayment: null,
+  overdue: false,
   netAmount: 0,
   ...over,
 });
