@@ -140,6 +140,8 @@ test('a dealer lists a 320D; a buyer finds it and requests parts; a guest sees i
   const guest = await newPage(browser, null);
   await guest.goto('/machines/guest');
   await expect(guest.getByRole('heading', { level: 1, name: 'Machines Being Dismantled' })).toBeVisible();
+  // The heading is in the prerendered page before the app takes over; the count shows once it has.
+  await expect(guest.getByTestId('machines-count')).toHaveText(/machines? found/);
   await guest.getByLabel('Serial number').fill(serial);
   await guest.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(guest.getByTestId('machines-count')).toHaveText('1 machine found.');
