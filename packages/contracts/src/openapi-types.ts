@@ -2987,6 +2987,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -2998,6 +2999,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 };
                             };
                             errors?: string[];
@@ -3100,6 +3102,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -3111,6 +3114,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 };
                             };
                             errors?: string[];
@@ -3316,6 +3320,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -3327,6 +3332,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 } | null;
                                 mapping: {
                                     condition?: string;
@@ -3336,6 +3342,7 @@ export interface paths {
                                     pictures?: string;
                                     price?: string;
                                     quantity?: string;
+                                    wholesalePrice?: string;
                                 } | null;
                             };
                             errors?: string[];
