@@ -8971,6 +8971,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9185,6 +9189,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9423,6 +9431,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9670,6 +9682,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -10485,6 +10501,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -10710,6 +10730,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -10958,6 +10982,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11202,6 +11230,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11704,6 +11736,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11948,6 +11984,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12196,6 +12236,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12454,6 +12498,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12692,6 +12740,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {

@@ -96,6 +96,10 @@ describe('overdue terms orders and who may act on terms (issue 25)', async () =>
 
   it('only the seller marks paid and only the buyer places on account; a removed customer cannot', async () => {
     const id = await approvedOrder();
+    // The buyer's order tells it the terms it may use; the seller's does not.
+    const asBuyer = (await ok<{ order: Order }>(buyer, 'GET', `/api/orders/${id}`)).order;
+    expect(asBuyer.accountTerms).toMatchObject({ creditTerms: 15, creditAvailable: expect.any(Number) });
+    expect((await ok<{ order: Order }>(seller, 'GET', `/api/orders/${id}`)).order.accountTerms).toBeNull();
     const byBuyer = await call(buyer, 'POST', `/api/orders/${id}/mark-paid`, { method: 'cash' });
     expect(byBuyer.status).toBe(403);
     expect(byBuyer.body.message).toEqual(expect.any(String));
