@@ -40,7 +40,8 @@ export const operatorAccountsEndpoints = {
     access: 'operator',
     tag,
     summary: 'Set or clear (null) the company’s member id.',
-    description: 'It reaches the company’s users at their next token refresh. 409 when another company has it.',
+    description:
+      'It reaches the company’s users at their next token refresh. 409 when another company has it.',
     params: adminIdParamsSchema,
     body: setMemidBodySchema,
     response: adminCompanyResponseSchema,

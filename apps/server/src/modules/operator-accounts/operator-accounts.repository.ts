@@ -108,7 +108,10 @@ export function createOperatorAccountsRepository(db: Db) {
     },
 
     async user(id: number): Promise<AdminUser | null> {
-      const [row] = await queryRows<AdminUser>(db, sql`select ${USER_COLUMNS} from users u where u.id = ${id}`);
+      const [row] = await queryRows<AdminUser>(
+        db,
+        sql`select ${USER_COLUMNS} from users u where u.id = ${id}`,
+      );
       return row ?? null;
     },
   };

@@ -52,13 +52,26 @@ describe('operators: companies and users', async () => {
   it('finds companies by name, memid, company email, a user’s email and either city', async () => {
     const dealer = await createTestUser(t, {
       memid: 'NCFIND77',
-      company: { name: 'Quarry Hydraulics Zeta', billCity: 'Lubbockzeta', email2: 'parts-zeta@quarry.example' },
+      company: {
+        name: 'Quarry Hydraulics Zeta',
+        billCity: 'Lubbockzeta',
+        email2: 'parts-zeta@quarry.example',
+      },
     });
     const find = async (q: string) =>
       (await admin('GET', `/api/admin/companies?q=${encodeURIComponent(q)}`)).json().data;
-    for (const q of ['hydraulics ZETA', 'ncfind77', 'PARTS-ZETA@', dealer.email.toUpperCase(), 'lubbockzeta']) {
+    for (const q of [
+      'hydraulics ZETA',
+      'ncfind77',
+      'PARTS-ZETA@',
+      dealer.email.toUpperCase(),
+      'lubbockzeta',
+    ]) {
       const found = await find(q);
-      expect(found.companies.map((c: { id: number }) => c.id), q).toContain(dealer.companyId);
+      expect(
+        found.companies.map((c: { id: number }) => c.id),
+        q,
+      ).toContain(dealer.companyId);
     }
     const data = await find('Quarry Hydraulics Zeta');
     expect(data.count).toBe(1);
@@ -87,7 +100,13 @@ describe('operators: companies and users', async () => {
       canTransact: false,
       suspended: false,
       users: [
-        { id: dealer.userId, email: dealer.email, firstName: 'Test', emailVerified: true, loginDisabled: false },
+        {
+          id: dealer.userId,
+          email: dealer.email,
+          firstName: 'Test',
+          emailVerified: true,
+          loginDisabled: false,
+        },
       ],
       counts: { parts: 0, listings: 0, orders: 0 },
       applications: [],
@@ -144,13 +163,21 @@ describe('operators: companies and users', async () => {
     const noReason = await admin('POST', `${base}/suspend`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(M.reasonRequired);
-    expect((await admin('POST', `${base}/reinstate`)).json()).toEqual({ status: 409, message: M.notSuspended });
+    expect((await admin('POST', `${base}/reinstate`)).json()).toEqual({
+      status: 409,
+      message: M.notSuspended,
+    });
     const res = await admin('POST', `${base}/suspend`, { reason: 'Chargebacks under review' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.company).toMatchObject({ suspended: true, suspendedReason: 'Chargebacks under review' });
+    expect(res.json().data.company).toMatchObject({
+      suspended: true,
+      suspendedReason: 'Chargebacks under review',
+    });
     const again = await admin('POST', `${base}/suspend`, { reason: 'x' });
     expect(again.json()).toEqual({ status: 409, message: M.alreadySuspended });
-    const listed = (await admin('GET', `/api/admin/companies?q=${dealer.companyId ? dealer.email : ''}`)).json();
+    const listed = (
+      await admin('GET', `/api/admin/companies?q=${dealer.companyId ? dealer.email : ''}`)
+    ).json();
     expect(listed.data.companies[0].suspended).toBe(true);
     const back = await admin('POST', `${base}/reinstate`);
     expect(back.json().data.company.suspended).toBe(false);
@@ -179,12 +206,21 @@ describe('operators: companies and users', async () => {
     const base = `/api/admin/users/${person.userId}`;
     const verified = await admin('POST', `${base}/verify-email`);
     expect(verified.json().data.user.emailVerified).toBe(true);
-    expect((await admin('POST', `${base}/verify-email`)).json()).toEqual({ status: 409, message: M.alreadyVerified });
+    expect((await admin('POST', `${base}/verify-email`)).json()).toEqual({
+      status: 409,
+      message: M.alreadyVerified,
+    });
     const disabled = await admin('POST', `${base}/disable-login`, { reason: 'Shared password' });
     expect(disabled.json().data.user.loginDisabled).toBe(true);
-    expect((await admin('POST', `${base}/disable-login`)).json()).toEqual({ status: 409, message: M.alreadyDisabled });
+    expect((await admin('POST', `${base}/disable-login`)).json()).toEqual({
+      status: 409,
+      message: M.alreadyDisabled,
+    });
     expect((await admin('POST', `${base}/enable-login`)).json().data.user.loginDisabled).toBe(false);
-    expect((await admin('POST', `${base}/enable-login`)).json()).toEqual({ status: 409, message: M.notDisabled });
+    expect((await admin('POST', `${base}/enable-login`)).json()).toEqual({
+      status: 409,
+      message: M.notDisabled,
+    });
     expect((await admin('POST', `${base}/end-sessions`)).statusCode).toBe(200);
     const missing = await admin('POST', '/api/admin/users/999999/end-sessions');
     expect(missing.json()).toEqual({ status: 404, message: M.userNotFound });

@@ -111,7 +111,9 @@ describe('operators: ending sessions and refusing logins', async () => {
     const pair = await loggedIn(person);
     const other = await otherNode();
     try {
-      const res = await act(`/api/admin/users/${person.userId}/disable-login`, { reason: 'Left the company' });
+      const res = await act(`/api/admin/users/${person.userId}/disable-login`, {
+        reason: 'Left the company',
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(await works(pair)).toBe(false);
       expect((await refresh(pair)).statusCode).toBe(401);
