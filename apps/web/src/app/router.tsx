@@ -22,7 +22,9 @@ import { AppLayout } from './shell/app-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 
 // The operators' console shows anybody else the very page an unknown address gets (issue 30).
-const NotFound = lazy(async () => ({ default: (await import('../features/site/not-found-page')).NotFoundPage }));
+const NotFound = lazy(async () => ({
+  default: (await import('../features/site/not-found-page')).NotFoundPage,
+}));
 const notFoundPage = (
   <Suspense fallback={null}>
     <NotFound />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router';
 import type { Application } from '@ironmatch/contracts/membership';
@@ -5,11 +6,23 @@ import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/format';
 import { useMyApplications } from './api';
 
+const renewedFor = new Set<number>();
+
 /** The newest application's state, for the profile page (issue 30); nothing before the first one. */
 export function MembershipStatus() {
-  const { claims } = useAuth();
+  const { claims, refreshClaims } = useAuth();
   const { data } = useMyApplications();
   const newest: Application | undefined = data?.[0];
+  // Approved since this session's token was issued: renew it once, so the member menu shows now
+  // rather than at the next scheduled refresh.
+  // Once per application and page load: renewing remounts the page, and a memid cleared since the
+  // approval must not renew again and again.
+  const approvedSinceToken = newest?.status === 'approved' && !claims?.memid ? newest.id : null;
+  useEffect(() => {
+    if (approvedSinceToken === null || renewedFor.has(approvedSinceToken)) return;
+    renewedFor.add(approvedSinceToken);
+    void refreshClaims();
+  }, [approvedSinceToken, refreshClaims]);
   if (!data) return null;
   if (!newest)
     return claims?.memid ? null : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../lib/api-client';
 import { formatCount, formatDateTime } from '../../lib/format';
@@ -76,25 +76,24 @@ export function CompanyPage() {
             <Card.Header className="bg-body">
               <h2 className="h5 mb-0">Users</h2>
             </Card.Header>
-            <Table responsive className="mb-0 im-admin-table">
-              <tbody>
-                {company.users.map((u) => (
-                  <tr key={u.id}>
-                    <td>
-                      <div className="fw-semibold text-break">{u.email}</div>
-                      <div className="small text-body-secondary">
-                        {u.firstName} {u.lastName}
-                        {!u.emailVerified && ' · unverified'}
-                        {u.loginDisabled && ' · login disabled'}
-                      </div>
-                    </td>
-                    <td>
-                      <UserActions user={u} onResult={setResult} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <ul className="list-unstyled mb-0">
+              {company.users.map((u) => (
+                <li
+                  key={u.id}
+                  className="d-flex flex-wrap align-items-center justify-content-between gap-2 px-3 py-2 border-top"
+                >
+                  <div className="im-admin-user">
+                    <div className="fw-semibold text-break">{u.email}</div>
+                    <div className="small text-body-secondary">
+                      {u.firstName} {u.lastName}
+                      {!u.emailVerified && ' · unverified'}
+                      {u.loginDisabled && ' · login disabled'}
+                    </div>
+                  </div>
+                  <UserActions user={u} onResult={setResult} />
+                </li>
+              ))}
+            </ul>
           </Card>
           <Card className="shadow-sm">
             <Card.Header className="bg-body">
