@@ -52,28 +52,36 @@ export function ApplicationsPage() {
           <thead>
             <tr>
               <th>Company</th>
-              <th>Sent</th>
-              <th>Makes</th>
+              <th className="d-none d-md-table-cell">Sent</th>
+              <th className="d-none d-lg-table-cell">Makes</th>
               <th>Status</th>
-              <th />
+              <th className="d-none d-sm-table-cell" />
             </tr>
           </thead>
           <tbody>
             {list.data.applications.map((a) => (
               <tr key={a.id}>
                 <td>
-                  <div className="fw-semibold">{a.company.name}</div>
+                  {/* The name opens it too: on a phone the Open column is off the screen. */}
+                  <Button
+                    variant="link"
+                    className="p-0 fw-semibold text-start text-body"
+                    onClick={() => setOpened(a)}
+                  >
+                    {a.company.name}
+                  </Button>
                   <div className="small text-body-secondary text-break">{a.company.email1}</div>
+                  <div className="small text-body-secondary d-md-none">{formatDateTime(a.createdAt)}</div>
                 </td>
-                <td className="text-nowrap">{formatDateTime(a.createdAt)}</td>
-                <td>{a.makes.join(', ')}</td>
+                <td className="text-nowrap d-none d-md-table-cell">{formatDateTime(a.createdAt)}</td>
+                <td className="d-none d-lg-table-cell">{a.makes.join(', ')}</td>
                 <td>
                   <Badge bg={STATUS_VARIANT[a.status]} text={a.status === 'open' ? 'dark' : undefined}>
                     {a.status}
                   </Badge>
                   {a.memid && <div className="small">{a.memid}</div>}
                 </td>
-                <td className="text-end">
+                <td className="text-end d-none d-sm-table-cell">
                   <Button size="sm" variant="outline-dark" onClick={() => setOpened(a)}>
                     Open
                   </Button>

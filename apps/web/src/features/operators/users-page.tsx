@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
@@ -36,51 +36,38 @@ export function UsersPage() {
         </p>
       )}
       {list.data && list.data.users.length > 0 && (
-        <Table responsive hover className="im-admin-table">
-          <thead>
-            <tr>
-              <th>User</th>
-              <th>Company</th>
-              <th>State</th>
-              <th className="text-end">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.users.map((u) => (
-              <tr key={u.id}>
-                <td>
-                  <div className="fw-semibold text-break">{u.email}</div>
-                  <div className="small text-body-secondary">
-                    {u.firstName} {u.lastName} · id {u.id}
-                  </div>
-                </td>
-                <td>
+        <ul className="list-unstyled border-bottom">
+          {list.data.users.map((u) => (
+            <li
+              key={u.id}
+              className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-2 border-top"
+            >
+              <div className="im-admin-user">
+                <div className="fw-semibold text-break">{u.email}</div>
+                <div className="small text-body-secondary d-flex flex-wrap align-items-center gap-1">
+                  <span>
+                    {u.firstName} {u.lastName} · id {u.id} ·
+                  </span>
                   {u.companyId ? (
-                    <Link to={`/admin/companies/${u.companyId}`}>Company {u.companyId}</Link>
+                    <Link to={`/admin/companies/${u.companyId}`}>company {u.companyId}</Link>
                   ) : (
-                    '—'
+                    'no company'
                   )}
-                </td>
-                <td>
-                  <div className="d-flex flex-wrap gap-1">
-                    {u.emailVerified ? (
-                      <Badge bg="success">verified</Badge>
-                    ) : (
-                      <Badge bg="warning" text="dark">
-                        unverified
-                      </Badge>
-                    )}
-                    {u.loginDisabled && <Badge bg="danger">login disabled</Badge>}
-                    {u.isOperator && <Badge bg="dark">operator</Badge>}
-                  </div>
-                </td>
-                <td>
-                  <UserActions user={u} onResult={setResult} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                  {u.emailVerified ? (
+                    <Badge bg="success">verified</Badge>
+                  ) : (
+                    <Badge bg="warning" text="dark">
+                      unverified
+                    </Badge>
+                  )}
+                  {u.loginDisabled && <Badge bg="danger">login disabled</Badge>}
+                  {u.isOperator && <Badge bg="dark">operator</Badge>}
+                </div>
+              </div>
+              <UserActions user={u} onResult={setResult} />
+            </li>
+          ))}
+        </ul>
       )}
       <PagePager
         page={page}
