@@ -333,6 +333,7 @@ export interface paths {
                                     phone: string;
                                     piccount: number;
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4177,6 +4178,7 @@ export interface paths {
                                     phone: string;
                                     piccount: number;
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4319,6 +4321,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4459,6 +4462,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4679,6 +4683,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4825,6 +4830,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4960,6 +4966,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -5093,6 +5100,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
