@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import { generalRequestCommentsSchema } from '@ironmatch/contracts/general-requests';
 import {
   ALL_MANUFACTURERS,
   GENERAL_REQUESTS_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type GuestPartRow } from '@ironmatch/contracts/part-matcher';
+import { type GuestPartRow } from '@ironmatch/contracts/guest-part-search';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
