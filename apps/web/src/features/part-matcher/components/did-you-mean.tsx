@@ -23,18 +23,13 @@ export function DidYouMean({
       <span className="fw-semibold">Did you mean</span>
       {suggestions.map((pn) =>
         linkTo ? (
-          <Link
-            key={pn}
-            to={linkTo(pn)}
-            className="btn btn-outline-primary btn-sm"
-            aria-label={`Search ${pn}`}
-          >
+          <Link key={pn} to={linkTo(pn)} className="btn btn-outline-dark btn-sm" aria-label={`Search ${pn}`}>
             {pn}
           </Link>
         ) : (
           <Button
             key={pn}
-            variant="outline-primary"
+            variant="outline-dark"
             size="sm"
             onClick={() => onPick?.(pn)}
             aria-label={`Search ${pn}`}
