@@ -92,3 +92,26 @@ test('a guest pastes three numbers from a spreadsheet column and gets three sect
   await expect(page.getByTestId('pm-guest-group')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Results for 1R1808' })).toBeVisible();
 });
+
+test('a column pasted into the one-part box or a general request is several numbers', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/partmatcher/partsearch');
+  await paste(page.getByLabel('Part Number'), '1R-1808\n6I-2503\n1R-0739\n');
+  // The multi-part box takes them, one per line.
+  await expect(page.getByLabel('Part Numbers')).toHaveValue('1R1808\n6I2503\n1R0739');
+  await expect(page.getByTestId('pm-part-count')).toHaveText('3 of 20 part numbers');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  for (const pn of ['1R1808', '6I2503', '1R0739'])
+    await expect(page.getByRole('heading', { name: `Results for ${pn}` })).toBeVisible();
+
+  await page.goto('/partmatcher/generalrequest');
+  const box = page.getByLabel(/^Part Number/);
+  await paste(box, '1R-1808\t6I-2503');
+  await expect(box).toHaveValue('1R1808,6I2503');
+  const comments = `Pasted row ${Date.now()}`;
+  await page.getByLabel('Comments').fill(comments);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Request message successfully sent out!')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: comments });
+  await expect(row.getByText('1R1808, 6I2503')).toBeVisible();
+});
