@@ -66,6 +66,13 @@ const buyersSql = (buyers: BuyerSearches[]) =>
   sql`select * from unnest(${sql.param(buyers.map((b) => b.counterpartId))}::int[],
     ${sql.param(buyers.map((b) => b.searches))}::int[]) as b(counterpart_id, searches)`;
 
+/**
+ * The same buyers as a condition on `companies` (c): the planner then expects thousands of buyers, not
+ * the ten it guesses for an unnest, and joins them in one hash join instead of an index probe each.
+ */
+const buyerIds = (buyers: BuyerSearches[]) =>
+  sql`c.id = any(${sql.param(buyers.map((b) => b.counterpartId))}::int[])`;
+
 const pageSql = (paging: Paging) =>
   paging.limit === null ? sql`` : sql`limit ${paging.limit} offset ${paging.offset}`;
 
@@ -217,7 +224,8 @@ export function createStatsRepository(db: Db) {
         with b as (${buyersSql(buyers)}),
         s as (
           select c.ship_state as state, sum(b.searches)::int as searches, count(*)::int as buyers
-          from b join companies c on c.id = b.counterpart_id group by c.ship_state
+          from b join companies c on c.id = b.counterpart_id
+          where ${buyerIds(buyers)} group by c.ship_state
         )
         select state as "state", searches as "searches", buyers as "buyerCompanies", (count(*) over ())::int as "totalCount"
         from s order by searches desc, state ${pageSql(paging)}`);
@@ -234,7 +242,7 @@ export function createStatsRepository(db: Db) {
         select c.id as "companyId", c.name as "companyName", c.ship_state as "state", b.searches as "searches",
           (count(*) over ())::int as "totalCount"
         from b join companies c on c.id = b.counterpart_id
-        ${q ? sql`where c.name ilike ${`%${likeLiteral(q)}%`}` : sql``}
+        where ${buyerIds(buyers)} ${q ? sql`and c.name ilike ${`%${likeLiteral(q)}%`}` : sql``}
         order by b.searches desc, c.name, c.id ${pageSql(paging)}`);
     },
 
