@@ -96,3 +96,20 @@ describe('rollupCache: figures read from the rollups', () => {
     expect(await cache('b', 1, read)).toBe(4);
   });
 });
+
+describe('rollupCache with refreshMs', () => {
+  it('does not read again figures read less than refreshMs ago, then refreshes in the background', async () => {
+    let clock = 0;
+    const cache = rollupCache({ size: 4, staleMs: 20_000, refreshMs: 10_000, now: () => clock });
+    expect(await cache('k', 1, async () => 'v1')).toBe('v1');
+    clock = 9_999;
+    let reads = 0;
+    expect(await cache('k', 2, async () => (reads++, 'v2'))).toBe('v1');
+    expect(reads).toBe(0);
+    clock = 10_000;
+    expect(await cache('k', 2, async () => (reads++, 'v2'))).toBe('v1');
+    expect(reads).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache('k', 2, async () => 'never')).toBe('v2');
+  });
+});

@@ -9,12 +9,19 @@
  * figure shown was read from the rollups at most `staleMs` before: with the job running every 30 s,
  * an event is in every figure within a minute. `staleMs` 0 serves only figures of the current version.
  *
- * One refresh per key at a time; a failed read is forgotten (the next call reads again).
+ * One refresh per key at a time, and none while the figures were read less than `refreshMs` ago; a
+ * failed read is forgotten (the next call reads again).
  */
 export interface RollupCacheOptions {
   /** Entries kept (least recently used go first). */
   size: number;
   staleMs: number;
+  /**
+   * Figures read less than this long ago are served without starting a refresh (the job's runs move
+   * the version several times a minute; one re-read per figure and `refreshMs` is enough). At most
+   * `staleMs`.
+   */
+  refreshMs?: number;
   now?: () => number;
 }
 
@@ -62,6 +69,8 @@ export function rollupCache(options: RollupCacheOptions): RollupCache {
 
     const { done } = entry;
     if (done && done.version >= version) return done.value as Promise<T>;
+    if (done && !entry.pending && now() - done.at < Math.min(options.refreshMs ?? 0, options.staleMs))
+      return done.value as Promise<T>;
     const pending = entry.pending ?? refresh(key, entry, version, compute);
     if (done && young(done)) return done.value as Promise<T>;
     if (pending.version >= version || young(pending)) return pending.value as Promise<T>;

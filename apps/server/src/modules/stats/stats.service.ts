@@ -31,6 +31,8 @@ const COMPANY_CACHE_SIZE = 64;
  * every figure still includes an event within a minute.
  */
 export const STATS_STALE_MS = 20_000;
+/** Figures read less than this long ago are not read again yet, whatever the job counted since. */
+export const STATS_REFRESH_MS = 10_000;
 
 export interface PageQuery {
   page: number;
@@ -55,8 +57,9 @@ export function createStatsService(deps: { db: Db; now?: () => Date; staleMs?: n
   const today = () => utcToday(deps.now?.() ?? new Date());
   const version = () => repo.rollupVersion();
   const staleMs = deps.staleMs ?? STATS_STALE_MS;
-  const network = rollupCache({ size: NETWORK_CACHE_SIZE, staleMs });
-  const cached = rollupCache({ size: COMPANY_CACHE_SIZE, staleMs });
+  const refreshMs = Math.min(STATS_REFRESH_MS, staleMs);
+  const network = rollupCache({ size: NETWORK_CACHE_SIZE, staleMs, refreshMs });
+  const cached = rollupCache({ size: COMPANY_CACHE_SIZE, staleMs, refreshMs });
   const cuts = lostDemandCuts();
 
   /** The period's one pass over the company's counterpart rows (figures, buckets, buyers). */
