@@ -2147,6 +2147,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -4261,6 +4263,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4295,7 +4299,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4401,6 +4408,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4435,7 +4444,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4655,7 +4667,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4801,7 +4816,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4936,7 +4954,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5069,7 +5090,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5782,6 +5806,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -5908,6 +5934,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6058,6 +6086,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6288,6 +6318,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6444,6 +6476,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6711,6 +6745,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6849,6 +6885,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -15410,6 +15448,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, machine, suggestion or comment to the operators.
+         * @description 404 when the target does not exist or is hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                        targetId: number;
+                        /** @enum {string} */
+                        targetType: "listing" | "machine" | "suggestion" | "comment";
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                report: {
+                                    createdAt: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                                    /** @enum {string} */
+                                    status: "open" | "resolved";
+                                    targetId: number;
+                                    /** @enum {string} */
+                                    targetType: "listing" | "machine" | "suggestion" | "comment";
+                                    text: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -17625,6 +17770,8 @@ export interface paths {
                                 suggestions: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17685,6 +17832,8 @@ export interface paths {
                                 suggestion: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17779,6 +17928,8 @@ export interface paths {
                                 comments: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
@@ -17851,6 +18002,8 @@ export interface paths {
                                 comment: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;

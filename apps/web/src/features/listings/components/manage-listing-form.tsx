@@ -6,7 +6,7 @@ import { type ListingBody, type OwnListing } from '@ironmatch/contracts/listings
 import { errorText } from '../../../lib/api-client';
 import { useSaveListing } from '../api';
 
-type Draft = Record<Exclude<keyof ListingBody, 'category'>, string> & { category: ListedCategory };
+type Draft = Record<Exclude<keyof ListingBody, 'category' | 'draft'>, string> & { category: ListedCategory };
 
 const EMPTY: Draft = {
   title: '',
