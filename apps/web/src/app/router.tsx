@@ -15,6 +15,8 @@ import { siteRoutes } from '../features/site/site-routes';
 import { statsRoutes } from '../features/stats/stats-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { teamRoutes } from '../features/team/team-routes';
+import { adminReportsRoutes } from '../features/operators/admin-reports-routes';
+import { operatorRoute } from './operator-route';
 import { AppLayout } from './shell/app-layout';
 import { RouteErrorPage } from './shell/route-error-page';
 
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
       ...machinesRoutes,
       ...statsRoutes,
       ...teamRoutes,
+      ...adminReportsRoutes.map(operatorRoute),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),
