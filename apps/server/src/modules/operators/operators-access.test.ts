@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@ironmatch/contracts/endpoint';
 import { membershipEndpoints } from '@ironmatch/contracts/membership-endpoints';
 import { moderationEndpoints } from '@ironmatch/contracts/moderation-endpoints';
+import { operatorAccountsEndpoints } from '@ironmatch/contracts/operator-accounts-endpoints';
 import { operatorsEndpoints } from '@ironmatch/contracts/operators-endpoints';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -11,6 +12,7 @@ const OPERATOR_ENDPOINTS: EndpointDefinition[] = [
   ...Object.values(operatorsEndpoints),
   ...Object.values(membershipEndpoints),
   ...Object.values(moderationEndpoints),
+  ...Object.values(operatorAccountsEndpoints),
 ].filter((e) => e.access === 'operator');
 
 const urlOf = (e: EndpointDefinition) => e.path.replace(/\{memid\}/g, 'NC1').replace(/\{\w+\}/g, '1');

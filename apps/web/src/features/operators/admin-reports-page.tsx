@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, ButtonGroup, Card, Form, Spinner } from 'react-bootstrap';
 import { guestDetailPath } from '@ironmatch/contracts/listing-rules';
 import { REPORT_REASON_LABELS, type AdminReport } from '@ironmatch/contracts/moderation';
 import { errorText } from '../../lib/api-client';
@@ -108,13 +108,11 @@ export function AdminReportsPage() {
   const reports = useAdminReports(status);
   return (
     <>
-      <div className="im-page-header py-4 mb-4">
-        <Container fluid="xl">
-          <h1 className="h2 mb-1">Reports</h1>
-          <p className="mb-0 text-white-50">What users flagged, newest first.</p>
-        </Container>
+      <div className="mb-3">
+        <h1 className="h3 mb-1">Reports</h1>
+        <p className="mb-0 text-body-secondary">What users flagged, newest first.</p>
       </div>
-      <Container fluid="xl" className="pb-5">
+      <div>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <ButtonGroup aria-label="Status">
             {(['open', 'resolved', 'all'] as const).map((s) => (
@@ -144,7 +142,7 @@ export function AdminReportsPage() {
             <ReportCard key={r.id} report={r} />
           ))}
         </ol>
-      </Container>
+      </div>
     </>
   );
 }
