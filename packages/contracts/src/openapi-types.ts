@@ -2150,6 +2150,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -4398,6 +4400,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4432,7 +4436,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4539,6 +4546,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4573,7 +4582,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4794,7 +4806,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4941,7 +4956,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5077,7 +5095,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5211,7 +5232,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5925,6 +5949,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6051,6 +6077,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6201,6 +6229,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6431,6 +6461,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6587,6 +6619,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6854,6 +6888,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6992,6 +7028,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -15609,6 +15647,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, machine, suggestion or comment to the operators.
+         * @description 404 when the target does not exist or is hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                        targetId: number;
+                        /** @enum {string} */
+                        targetType: "listing" | "machine" | "suggestion" | "comment";
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                report: {
+                                    createdAt: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                                    /** @enum {string} */
+                                    status: "open" | "resolved";
+                                    targetId: number;
+                                    /** @enum {string} */
+                                    targetType: "listing" | "machine" | "suggestion" | "comment";
+                                    text: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -17824,6 +17969,8 @@ export interface paths {
                                 suggestions: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17884,6 +18031,8 @@ export interface paths {
                                 suggestion: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17978,6 +18127,8 @@ export interface paths {
                                 comments: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
@@ -18050,6 +18201,8 @@ export interface paths {
                                 comment: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
