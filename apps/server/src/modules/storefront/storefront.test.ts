@@ -224,7 +224,7 @@ describe('storefront: customers, price visibility and tiers (issue 25)', async (
     expect(list.raw).toContain('SF-320D-BKT');
     expect(list.raw).not.toContain(String(listing.price));
     const detail = await call(third, 'GET', `/api/attachments/${listingId}`);
-    expect(detail.body.data.attachment.price).toBeNull();
+    expect(detail.body.data.attachment).toMatchObject({ price: null, priceHidden: true });
     expect(detail.raw).not.toContain(String(listing.price));
 
     // Its order of that row is a quote request.
