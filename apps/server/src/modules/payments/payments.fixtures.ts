@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
+import { applicationFeeCents } from '@ironmatch/contracts/order-money';
 import type { Order } from '@ironmatch/contracts/orders';
+import type { CreateIntentResponse } from '@ironmatch/contracts/payments';
 import type { PartRow } from '@ironmatch/contracts/part-matcher';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { signWebhookPayload } from '../../platform/payments/webhook-signature';
 
@@ -59,4 +62,41 @@ export function paymentsTestKit(t: TestApp) {
   }
 
   return { call, ok, getOrder, confirmedOrder, deliver };
+}
+
+export const SECRET = 'whsec_test_payments_secret';
+/** The order every test pays: $19.99 + $10.00 shipping + $1.00 tax. */
+export const TOTAL = 1999 + 1000 + 100;
+export const FEE = applicationFeeCents(TOTAL, 200);
+
+/**
+ * The payments tests' world (payments-*.test.ts, simulated provider): an app with a webhook secret, a
+ * member dealer stocking PAY-100 at $19.99, the kit above, and paying through the simulated provider.
+ */
+export async function createPaymentsBed() {
+  const t = await createTestApp({ config: { stripeWebhookSecret: SECRET } });
+  const { call, ok, getOrder, confirmedOrder, deliver } = paymentsTestKit(t);
+  await seedMakes(t);
+  const dealer = await createTestUser(t, { company: { name: 'Paying Parts Co' }, memid: 'NC-PAY' });
+  await addParts(t, dealer.companyId!, [{ partnum: 'PAY-100', priceCents: 1999, quantity: 100000 }]);
+
+  const intentFor = (buyer: TestUser, orderId: number) =>
+    ok<CreateIntentResponse['data']>(
+      buyer,
+      'POST',
+      `/api/stripe/order-payments/${orderId}/create-intent`,
+      {},
+    );
+  const pay = (buyer: TestUser, clientSecret: string, cardNumber = '4242 4242 4242 4242') =>
+    call(buyer, 'POST', '/api/stripe/simulated/confirm', { clientSecret, cardNumber });
+
+  /** A confirmed order paid with the success card. */
+  async function paidOrder() {
+    const o = await confirmedOrder(dealer, 'PAY-100');
+    const intent = await intentFor(o.buyer, o.orderId);
+    expect((await pay(o.buyer, intent.clientSecret)).status).toBe(200);
+    return { ...o, intent };
+  }
+
+  return { t, call, ok, getOrder, confirmedOrder, deliver, dealer, intentFor, pay, paidOrder };
 }
