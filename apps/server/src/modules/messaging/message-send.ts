@@ -1,10 +1,6 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
-import {
-  MESSAGING_MESSAGES as M,
-  RELATED_ID_FIELD,
-  type RecipientRef,
-  type SendMessage,
-} from '@ironmatch/contracts/messaging';
+import { type RecipientRef, type SendMessage } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M, RELATED_ID_FIELD } from '@ironmatch/contracts/messaging-rules';
 import type { replySchema } from '@ironmatch/contracts/messaging';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';

@@ -1,14 +1,13 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import { THUMBNAIL_TYPES, uploadTypeOfMime } from '@ironmatch/contracts/files';
 import {
-  MESSAGING_MESSAGES as M,
   type MessageAttachment,
   type MessageDetail,
-  type MessageFolder,
   type MessageReply,
   type MessageSummary,
   type UserMessage,
 } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M, type MessageFolder } from '@ironmatch/contracts/messaging-rules';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import type { FileService } from '../../platform/storage/file-service';

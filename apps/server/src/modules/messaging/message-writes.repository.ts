@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type MessageType } from '@ironmatch/contracts/messaging';
+import { type MessageType } from '@ironmatch/contracts/messaging-rules';
 import { queryRows, type Db } from '../../db/database';
 import { KIND_SQL, iso, type Mailbox } from './message-sql';
 

@@ -4,7 +4,7 @@ import {
   type MessageSortOrder,
   type MessageType,
   type MessageTypeFilter,
-} from '@ironmatch/contracts/messaging';
+} from '@ironmatch/contracts/messaging-rules';
 import { queryRows, type Db } from '../../db/database';
 import { iso, type Mailbox } from './message-sql';
 import { createMessageWritesRepository } from './message-writes.repository';

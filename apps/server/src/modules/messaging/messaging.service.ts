@@ -1,9 +1,6 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
-import {
-  MESSAGING_MESSAGES as M,
-  type MessageDetail,
-  type MessageFolder,
-} from '@ironmatch/contracts/messaging';
+import { type MessageDetail } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M, type MessageFolder } from '@ironmatch/contracts/messaging-rules';
 import type { messageListQuerySchema } from '@ironmatch/contracts/messaging';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/app-error';
