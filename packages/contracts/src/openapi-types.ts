@@ -1327,6 +1327,7 @@ export interface paths {
                                     manufacturer: string | null;
                                     modelnum: string | null;
                                     partNumber: string | null;
+                                    partNumbers: string[];
                                     User: {
                                         firstName: string;
                                         id: number;
@@ -1618,6 +1619,7 @@ export interface paths {
                                     manufacturer: string | null;
                                     modelnum: string | null;
                                     partNumber: string | null;
+                                    partNumbers: string[];
                                     User: {
                                         firstName: string;
                                         id: number;
@@ -2240,6 +2242,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guestparts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guest search of up to 20 part numbers at once (`partNumbers` separated by commas, semicolons, tabs or line breaks): one masked group per number; nothing is saved. */
+        get: {
+            parameters: {
+                query: {
+                    condition?: string;
+                    ipAddress?: string;
+                    manufacturer?: string;
+                    partNumbers: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                groups: {
+                                    count: number;
+                                    /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                    didYouMean: string[];
+                                    partNumber: string;
+                                    parts: {
+                                        abbrname: string;
+                                        companyname: string;
+                                        companyName: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        condlong: string;
+                                        createAccountToView: boolean;
+                                        crossReferenceNote: string | null;
+                                        descript: string;
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                        matchLabel: string | null;
+                                        partnum: string;
+                                        partNumber: string;
+                                        /** @enum {string} */
+                                        pics: "";
+                                        pictures: {
+                                            filename: string;
+                                            picId: number;
+                                            picurl: string;
+                                        }[];
+                                        price: number | null;
+                                        quan: number;
+                                    }[];
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The service is not available right now. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guestparts/{partNumber}": {
         parameters: {
             query?: never;
@@ -2272,6 +2398,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                didYouMean: string[];
                                 parts: {
                                     abbrname: string;
                                     companyname: string;
@@ -13519,6 +13647,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 groups: {
+                                    /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                    didYouMean: string[];
                                     partNumber: string;
                                     parts: {
                                         abbrname: string;
@@ -13681,6 +13811,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                didYouMean: string[];
                                 machines: {
                                     arrivalDate: string | null;
                                     city: string | null;
