@@ -27,11 +27,8 @@ export function paymentsTestKit(t: TestApp) {
   const getOrder = async (who: TestUser, id: number) =>
     (await ok<{ order: Order }>(who, 'GET', `/api/orders/${id}`)).order;
 
-  /**
-   * A fresh buyer with an order of `partnum` from `dealer`, approved with $10.00 shipping and $1.00 tax
-   * (order_confirmed).
-   */
-  async function confirmedOrder(dealer: TestUser, partnum: string) {
+  /** A fresh buyer with a new (never sent) order of `partnum` from `dealer`, through the real search. */
+  async function newOrder(dealer: TestUser, partnum: string) {
     const buyer = await createTestUser(t);
     const rows = await ok<{ parts: PartRow[] }>(buyer, 'GET', `/api/parts/${partnum}?approved=yes`);
     const row = rows.parts.find((p) => p.companyId === dealer.companyId)!;
@@ -39,6 +36,15 @@ export function paymentsTestKit(t: TestApp) {
       vendorCompanyId: row.companyId,
       searchId: row.id,
     });
+    return { buyer, orderId };
+  }
+
+  /**
+   * A fresh buyer with an order of `partnum` from `dealer`, approved with $10.00 shipping and $1.00 tax
+   * (order_confirmed).
+   */
+  async function confirmedOrder(dealer: TestUser, partnum: string) {
+    const { buyer, orderId } = await newOrder(dealer, partnum);
     await ok(buyer, 'POST', `/api/orders/${orderId}/submit-order`, {});
     await ok(dealer, 'PUT', `/api/orders/${orderId}/respond-order`, { shippingAmount: '10', taxAmount: '1' });
     return { buyer, orderId };
@@ -61,7 +67,7 @@ export function paymentsTestKit(t: TestApp) {
     };
   }
 
-  return { call, ok, getOrder, confirmedOrder, deliver };
+  return { call, ok, getOrder, newOrder, confirmedOrder, deliver };
 }
 
 export const SECRET = 'whsec_test_payments_secret';
