@@ -2149,6 +2149,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -4389,6 +4391,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4423,7 +4427,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4529,6 +4536,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4563,7 +4572,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4783,7 +4795,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4929,7 +4944,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5064,7 +5082,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5197,7 +5218,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5910,6 +5934,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6036,6 +6062,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6186,6 +6214,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6416,6 +6446,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6572,6 +6604,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6839,6 +6873,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6977,6 +7013,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -15542,6 +15580,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, machine, suggestion or comment to the operators.
+         * @description 404 when the target does not exist or is hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                        targetId: number;
+                        /** @enum {string} */
+                        targetType: "listing" | "machine" | "suggestion" | "comment";
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                report: {
+                                    createdAt: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                                    /** @enum {string} */
+                                    status: "open" | "resolved";
+                                    targetId: number;
+                                    /** @enum {string} */
+                                    targetType: "listing" | "machine" | "suggestion" | "comment";
+                                    text: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site-config": {
         parameters: {
             query?: never;
@@ -17757,6 +17902,8 @@ export interface paths {
                                 suggestions: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17817,6 +17964,8 @@ export interface paths {
                                 suggestion: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17911,6 +18060,8 @@ export interface paths {
                                 comments: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
@@ -17983,6 +18134,8 @@ export interface paths {
                                 comment: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
