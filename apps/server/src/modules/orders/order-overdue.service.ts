@@ -6,9 +6,8 @@ import type { MailBranding } from '../../platform/mail/email-layout';
 import { defineJob, enqueueJobs } from '../../platform/jobs/job-queue';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 import { notifyOrder } from './order-lock';
-import { tradeFacts } from './order-trade-emails';
 import { loadOrder } from './order-view';
-import { itemFacts, mail } from './orders-emails';
+import { itemFacts, mail, tradeFacts } from './orders-emails';
 
 /**
  * Issue 25: an unpaid terms order past its due date is emailed to the buyer once. The `order-overdue`
