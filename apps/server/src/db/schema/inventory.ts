@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { IMPORT_MODES, IMPORT_STATUSES, type ImportMapping } from '@ironmatch/contracts/inventory';
+import { IMPORT_MODES, IMPORT_STATUSES } from '@ironmatch/contracts/inventory';
+import { type ImportMapping } from '@ironmatch/contracts/inventory-imports';
 import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { ImportMapping } from '@ironmatch/contracts/inventory';
+import type { ImportMapping } from '@ironmatch/contracts/inventory-imports';
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
 import { badRequest } from '../../http/app-error';
 import type { RejectedRow } from './inventory-import.repository';

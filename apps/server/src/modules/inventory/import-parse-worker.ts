@@ -8,13 +8,13 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Readable } from 'node:stream';
+import { makeNameResolver } from '@ironmatch/contracts/inventory';
 import {
   IMPORT_FIELDS,
-  makeNameResolver,
   validateImportRow,
   type ImportPart,
   type RawImportRow,
-} from '@ironmatch/contracts/inventory';
+} from '@ironmatch/contracts/inventory-imports';
 import { AppError } from '../../http/app-error';
 import { readImportRecords } from './import-file';
 import type { ParseJob, ParsedBatch, ToParser, FromParser } from './import-parse-thread';

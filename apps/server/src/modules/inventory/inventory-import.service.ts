@@ -1,16 +1,14 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
+import { INVENTORY_MESSAGES as M, csvCell, type ImportMode } from '@ironmatch/contracts/inventory';
 import {
   EXPORT_HEADERS,
   IMPORT_FIELDS,
-  INVENTORY_MESSAGES as M,
-  csvCell,
   detectMapping,
   mappingFits,
   mappingProblems,
   type ImportMapping,
-  type ImportMode,
   type InventoryImport,
-} from '@ironmatch/contracts/inventory';
+} from '@ironmatch/contracts/inventory-imports';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';

@@ -1,7 +1,5 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import {
-  EXPORT_HEADERS,
-  IMPORT_FIELDS,
   INVENTORY_MESSAGES as M,
   MAX_PART_PICTURES,
   centsToDollars,
@@ -9,6 +7,7 @@ import {
   type InventoryPart,
   type PartBody,
 } from '@ironmatch/contracts/inventory';
+import { EXPORT_HEADERS, IMPORT_FIELDS } from '@ironmatch/contracts/inventory-imports';
 import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/app-error';

@@ -7,8 +7,8 @@ import {
   INVENTORY_FILE_MAX_BYTES,
   INVENTORY_MESSAGES as M,
   MAX_PART_PICTURES,
-  importFieldsSchema,
 } from '@ironmatch/contracts/inventory';
+import { importFieldsSchema } from '@ironmatch/contracts/inventory-imports';
 import { inventoryEndpoints as api } from '@ironmatch/contracts/inventory-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
