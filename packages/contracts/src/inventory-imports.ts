@@ -29,6 +29,8 @@ export const IMPORT_FIELDS = [
   'quantity',
   'price',
   'pictures',
+  /** Issue 29: `<relation>:<part number>` entries separated by `;` (inventory-cross-reference-column.ts). */
+  'crossReferences',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** A file without these columns cannot be imported. */
@@ -42,6 +44,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   quantity: 'Quantity',
   price: 'Price',
   pictures: 'Pictures',
+  crossReferences: 'Cross references',
 };
 
 /** The header an export writes for each field (and so the first one recognised on import). */
@@ -53,6 +56,7 @@ export const EXPORT_HEADERS: Record<ImportField, string> = {
   quantity: 'Quantity',
   price: 'Price',
   pictures: 'Pictures',
+  crossReferences: 'Cross References',
 };
 
 /** Recognised headers, compared after `headerKey` (lower case, letters and digits only). */
@@ -64,6 +68,7 @@ const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
   quantity: ['quantity', 'qty', 'qtyonhand', 'onhand', 'stock', 'quantityonhand'],
   price: ['price', 'unitprice', 'priceusd', 'sellprice', 'listprice', 'cost'],
   pictures: ['pictures', 'picture', 'pics', 'photos', 'images', 'image'],
+  crossReferences: ['crossreferences', 'crossreference', 'crossref', 'crossrefs', 'xref', 'xrefs'],
 };
 
 /** 'Part No.' -> 'partno': how headers are compared. */

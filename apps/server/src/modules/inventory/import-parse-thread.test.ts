@@ -70,7 +70,7 @@ describe('the import parse thread', () => {
       {
         row: 3,
         message: expect.stringContaining('NOPE'),
-        cells: ['BAD-1', 'NOPE', 'NEW', 'x', '1', '1', ''],
+        cells: ['BAD-1', 'NOPE', 'NEW', 'x', '1', '1', '', ''],
       },
     ]);
     // The literal "NULL" is a quoted text, never SQL's null; a missing price is.

@@ -30,12 +30,23 @@ export interface StagedColumns {
   pictures: string;
 }
 
+/** The good rows' cross-reference entries (issue 29), one element each, as array literals. */
+export interface StagedCrossReferences {
+  count: number;
+  row: string;
+  from: string;
+  to: string;
+  kind: string;
+  toAnyMake: string;
+}
+
 /** One batch: the running counts after it, its good rows and its rejected rows. */
 export interface ParsedBatch {
   processed: number;
   rejected: number;
   good: StagedColumns | null;
   bad: RejectedRow[];
+  crossReferences: StagedCrossReferences | null;
 }
 
 export type ToParser =

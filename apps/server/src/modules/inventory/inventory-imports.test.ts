@@ -91,13 +91,13 @@ describe('inventory manager: imports', async () => {
     expect(csvErrors.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csvErrors.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Row,Problem,Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures',
+      'Row,Problem,Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,Cross References',
     );
     expect(lines).toHaveLength(9);
     expect(lines[4]).toBe(
       `6,${M.badQuantity('-2')
         .replace(/"/g, '""')
-        .replace(/^(.*)$/, '"$1"')},6I-2505,CAT,USED,NEGATIVE QTY,'-2,1,`,
+        .replace(/^(.*)$/, '"$1"')},6I-2505,CAT,USED,NEGATIVE QTY,'-2,1,,`,
     );
   });
 

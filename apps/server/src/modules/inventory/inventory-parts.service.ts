@@ -7,6 +7,7 @@ import {
   type InventoryPart,
   type PartBody,
 } from '@ironmatch/contracts/inventory';
+import { crossReferenceCells } from './import-cross-references.service';
 import { EXPORT_HEADERS, IMPORT_FIELDS } from '@ironmatch/contracts/inventory-imports';
 import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import type { Db } from '../../db/database';
@@ -22,6 +23,7 @@ const DUPLICATE = 'You already list this part number, manufacturer and condition
 
 /** Single parts of a dealer's stock (add, edit, delete, pictures) and the CSV export. */
 export function createInventoryPartsService(deps: {
+  db: Db;
   stock: StockService;
   files: FileService;
   access: RecordAccess;
@@ -141,6 +143,7 @@ export function createInventoryPartsService(deps: {
         yield `${IMPORT_FIELDS.map((f) => csvCell(EXPORT_HEADERS[f])).join(',')}\r\n`;
         for await (const parts of stock.scan(auth.companyId)) {
           const makes = await stock.catalog.byIdMap();
+          const references = await crossReferenceCells(deps.db, auth.companyId, parts);
           let chunk = '';
           for (const p of parts) {
             chunk += `${[
@@ -151,6 +154,7 @@ export function createInventoryPartsService(deps: {
               p.quantity,
               centsToDollars(p.priceCents),
               p.pictures.join('; '),
+              references.get(p.id) ?? '',
             ]
               .map(csvCell)
               .join(',')}\r\n`;

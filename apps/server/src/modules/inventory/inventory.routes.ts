@@ -44,8 +44,15 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
   const db = ctx.database.db;
   const storage = ctx.files.storage;
   const stock = createStockService({ db });
-  const imports = createImportService({ db, storage, stock, access: ctx.access, jobs: ctx.jobs });
-  const parts = createInventoryPartsService({ stock, files: ctx.files, access: ctx.access });
+  const imports = createImportService({
+    db,
+    storage,
+    stock,
+    access: ctx.access,
+    jobs: ctx.jobs,
+    crossReferences: ctx.importCrossReferences,
+  });
+  const parts = createInventoryPartsService({ db, stock, files: ctx.files, access: ctx.access });
   ctx.jobs.register(inventoryImportJob, (payload, job) => imports.run(payload, job));
 
   /** Reads the upload form: the file goes straight to storage as it arrives; the fields are checked after. */

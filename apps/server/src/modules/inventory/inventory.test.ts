@@ -158,9 +158,9 @@ describe('inventory manager: access, single parts, export', async () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures');
-    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",CAT,NEW,'=1+1,1,1000.00,`);
-    expect(lines).toContain(`'@SUM-1,JD,USED,"'-rebuilt, ""like new""",2,,`);
+    expect(lines[0]).toBe('Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,Cross References');
+    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",CAT,NEW,'=1+1,1,1000.00,,`);
+    expect(lines).toContain(`'@SUM-1,JD,USED,"'-rebuilt, ""like new""",2,,,`);
     for (const line of lines.slice(1)) expect(line).not.toMatch(/^[=+\-@]|,[=+\-@]/);
 
     const before = (await partsOf(exporter)).parts;
