@@ -2981,6 +2981,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3094,6 +3095,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3310,6 +3312,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3330,6 +3333,7 @@ export interface paths {
                                 } | null;
                                 mapping: {
                                     condition?: string;
+                                    crossReferences?: string;
                                     description?: string;
                                     manufacturer?: string;
                                     partNumber?: string;
