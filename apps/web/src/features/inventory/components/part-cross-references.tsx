@@ -75,9 +75,9 @@ export function PartCrossReferences({ partNumber, make }: { partNumber: string; 
       </p>
       {problem && <Alert variant="danger">{problem}</Alert>}
       {rows.length > 0 ? (
-        <ListGroup className="mb-2" aria-label="Cross-references of this part">
+        <ListGroup as="ul" className="mb-2" aria-label="Cross-references of this part">
           {rows.map((r) => (
-            <ListGroup.Item key={r.id} className="d-flex align-items-center gap-2 flex-wrap">
+            <ListGroup.Item as="li" key={r.id} className="d-flex align-items-center gap-2 flex-wrap">
               <span className="fw-semibold">{describe(number, r)}</span>
               {r.serialNote && <Badge bg="secondary">{r.serialNote}</Badge>}
               <Button
