@@ -27,6 +27,7 @@ import { answerUnknownExpectations, clientErrorHandler, securityHeaders } from '
 import { createAccessTokenService } from './modules/auth/access-token';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { createMembershipCache } from './modules/accounts/team-membership-cache';
+import { operatorAccountsRoutes } from './modules/operator-accounts/operator-accounts.routes';
 import { createRevokedLogins } from './modules/auth/revoked-logins';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { teamRoutes } from './modules/accounts/team.routes';
@@ -121,6 +122,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   // The operators' console (issue 30): /api/admin/* answers only operators.
   operatorsRoutes,
   membershipRoutes,
+  operatorAccountsRoutes,
   storefrontRoutes,
 ];
 

@@ -46,6 +46,10 @@ export const AUTH_MESSAGES = {
     'If an account exists for that email, we have sent a link to reset your password. Please check your inbox.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  // Issue 30: an operator disabled the login, or suspended the user's company.
+  loginDisabled: 'This login has been disabled. Please contact support if you think this is a mistake.',
+  companySuspended:
+    'Your company’s account is suspended, so its users cannot log in. Please contact support if you think this is a mistake.',
 } as const;
 
 /** A simple address pattern: something@something.tld, no spaces. */

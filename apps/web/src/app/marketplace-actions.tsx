@@ -20,6 +20,18 @@ const OrderPaymentPanel = lazy(async () => ({
   default: (await import('../features/payments/order-payment-panel')).OrderPaymentPanel,
 }));
 
+const MembershipStatusPanel = lazy(async () => ({
+  default: (await import('../features/membership/membership-status')).MembershipStatus,
+}));
+
+function MembershipStatus() {
+  return (
+    <Suspense fallback={null}>
+      <MembershipStatusPanel />
+    </Suspense>
+  );
+}
+
 function OrderPayment({ order }: { order: Order }) {
   return (
     <Suspense fallback={null}>
@@ -70,6 +82,7 @@ const actions: MarketplaceActions = {
   MessageAction,
   OrderAction,
   OrderPayment,
+  MembershipStatus,
 };
 
 export function MarketplaceActionsProvider({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountsRoutes } from '../features/accounts/accounts-routes';
 import { authRoutes } from '../features/auth/auth-routes';
@@ -9,6 +10,8 @@ import { partMatcherRoutes } from '../features/part-matcher/part-matcher-routes'
 import { settingsRoutes } from './settings-routes';
 import { legalRoutes } from '../features/site/legal/legal-routes';
 import { ordersRoutes } from '../features/orders/orders-routes';
+import { operatorsRoutes } from '../features/operators/operators-routes';
+import { membershipRoutes } from '../features/membership/membership-routes';
 import { quotesRoutes } from '../features/quotes/quotes-routes';
 import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
@@ -17,6 +20,16 @@ import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { teamRoutes } from '../features/team/team-routes';
 import { AppLayout } from './shell/app-layout';
 import { RouteErrorPage } from './shell/route-error-page';
+
+// The operators' console shows anybody else the very page an unknown address gets (issue 30).
+const NotFound = lazy(async () => ({
+  default: (await import('../features/site/not-found-page')).NotFoundPage,
+}));
+const notFoundPage = (
+  <Suspense fallback={null}>
+    <NotFound />
+  </Suspense>
+);
 
 /** Every feature brings its own lazily loaded routes; the catch-all 404 comes last. */
 export const routes: RouteObject[] = [
@@ -40,6 +53,8 @@ export const routes: RouteObject[] = [
       ...machinesRoutes,
       ...statsRoutes,
       ...teamRoutes,
+      ...membershipRoutes,
+      ...operatorsRoutes(notFoundPage),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/site/not-found-page')).NotFoundPage }),

@@ -48,6 +48,8 @@ export interface MarketplaceActions {
   OrderAction?: ComponentType<{ target: OrderTarget }>;
   /** The order's payment: paying a confirmed order, the payment's figures, refunds (payments feature). */
   OrderPayment?: ComponentType<{ order: Order }>;
+  /** The company's newest membership application, on the profile (membership feature, issue 30). */
+  MembershipStatus?: ComponentType;
 }
 
 export const MarketplaceActionsContext = createContext<MarketplaceActions>({});
@@ -68,4 +70,10 @@ export function OrderActionSlot({ target }: { target: OrderTarget }) {
 export function OrderPaymentSlot({ order }: { order: Order }) {
   const { OrderPayment } = useContext(MarketplaceActionsContext);
   return OrderPayment ? <OrderPayment order={order} /> : null;
+}
+
+/** The newest membership application's state, as the membership feature draws it (nothing before one). */
+export function MembershipStatusSlot() {
+  const { MembershipStatus } = useContext(MarketplaceActionsContext);
+  return MembershipStatus ? <MembershipStatus /> : null;
 }

@@ -16,6 +16,7 @@ import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import type { AccessClaims, AccessTokenService } from './access-token';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from './auth-emails';
+import { accountStanding } from '../accounts/account-standing.service';
 import { accountsForSignIn } from '../accounts/accounts.service';
 import { createAuthRepository, type AuthRepository, type RefreshTokenRow } from './auth.repository';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
@@ -58,6 +59,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const r = createAuthRepository(tx);
     const subject = await accountsForSignIn(tx).claimsFor(userId);
     if (!subject) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    // A disabled login or a suspended company starts and renews no session (issue 30).
+    await refuseBlocked(tx, userId);
     const refreshToken = newOpaqueToken();
     const familyId = options.familyId ?? randomUUID();
     await r.insertRefreshToken({
@@ -72,6 +75,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (options.rotated)
       await r.storeSuccessor(options.rotated.id, tokens.sealSuccessor(pair, options.rotated.tokenHash));
     return pair;
+  }
+
+  async function refuseBlocked(on: Db, userId: number): Promise<void> {
+    const block = await accountStanding(on).signInBlock(userId);
+    if (block === 'login_disabled') throw forbidden(AUTH_MESSAGES.loginDisabled);
+    if (block === 'company_suspended') throw forbidden(AUTH_MESSAGES.companySuspended);
   }
 
   /** Ends logins in the database (in `r`'s transaction) and, once committed, their access tokens. */

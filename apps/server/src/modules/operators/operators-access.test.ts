@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@ironmatch/contracts/endpoint';
 import { membershipEndpoints } from '@ironmatch/contracts/membership-endpoints';
+import { operatorAccountsEndpoints } from '@ironmatch/contracts/operator-accounts-endpoints';
 import { operatorsEndpoints } from '@ironmatch/contracts/operators-endpoints';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
@@ -9,6 +10,7 @@ import { createTestApp } from '../../test/test-app';
 const OPERATOR_ENDPOINTS: EndpointDefinition[] = [
   ...Object.values(operatorsEndpoints),
   ...Object.values(membershipEndpoints),
+  ...Object.values(operatorAccountsEndpoints),
 ].filter((e) => e.access === 'operator');
 
 const urlOf = (e: EndpointDefinition) => e.path.replace(/\{memid\}/g, 'NC1').replace(/\{\w+\}/g, '1');

@@ -129,6 +129,7 @@ export function SiteNavbar() {
                 {claims?.companyId != null && <NavMenuLink to="/company/team">Team</NavMenuLink>}
                 <NavMenuLink to="/settings">Settings</NavMenuLink>
                 <NavMenuLink to="/suggestions">Suggestions</NavMenuLink>
+                {claims?.isOperator && <NavMenuLink to="/admin/applications">Operators’ console</NavMenuLink>}
                 <NavMenuDivider />
                 <NavMenuButton
                   onClick={() => {

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { phoneHref, siteConfig } from '../../lib/site-config';
 import { useAuth } from '../../lib/auth-context';
 import type { GuardRedirectState } from '../../lib/require-auth';
+import { MembershipStatusSlot } from '../../lib/marketplace-actions';
 import { useTimedMessage } from '../../lib/use-timed-message';
 import { fetchConnectUrl, isEmailVerified, resendVerificationEmail, useCurrentUser } from './api';
 import { EditCompanyModal } from './components/edit-company-modal';
@@ -320,6 +321,9 @@ function CompanyCard(props: {
                 </div>
               )
             )}
+            <div className="mt-3">
+              <MembershipStatusSlot />
+            </div>
           </>
         ) : (
           <p className="mb-0">

@@ -40,8 +40,8 @@ export function PartSellerPage() {
         lead="Sell used, rebuilt and new heavy equipment parts from your own shelves to verified business buyers across the network."
       >
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <Link to="/contact" className="btn btn-primary btn-lg">
-            Apply to sell
+          <Link to="/membership/apply" className="btn btn-primary btn-lg">
+            Apply to join the network
           </Link>
         </div>
       </PageHeader>

@@ -118,8 +118,8 @@ export function PartsNetworkPage() {
         lead="A private network of heavy equipment dealers, trading parts since 1992. Members see who is searching for their parts the moment it happens and answer with a quote in seconds."
       >
         <div className="d-flex flex-wrap gap-2 mt-4">
-          <Link to="/contact" className="btn btn-primary btn-lg">
-            Ask about membership
+          <Link to="/membership/apply" className="btn btn-primary btn-lg">
+            Apply to join the network
           </Link>
           <Link
             to={loggedIn ? '/partmatcher/partsearch' : '/partmatcher/guestpartsearch'}

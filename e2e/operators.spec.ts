@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { createAccountViaApi, DEMO_PASSWORD, loginThroughForm, openAs } from './support/accounts';
+
+/**
+ * Issue 30, the operators' console: a new company applies to join the network from the Part Seller
+ * page; the operator approves it at /admin/applications with a member id; the company's admin renews
+ * the session (the profile does it once it sees the approval) and gets the member menu; the audit log
+ * shows the approval. Anybody but an operator gets "Page not found" at /admin/*.
+ */
+test('a new company applies, the operator approves it, the company becomes a member, the audit log shows it', async ({
+  browser,
+}) => {
+  const applicantContext = await browser.newContext();
+  const applicant = await applicantContext.newPage();
+  const account = await createAccountViaApi(applicant.request, { verified: true, company: true });
+  const companyName = (
+    (await (
+      await applicant.request.get(`/api/company/${account.companyId}`, {
+        headers: { authorization: `Bearer ${account.accessToken}` },
+      })
+    ).json()) as { data: { company: { name: string } } }
+  ).data.company.name;
+  expect(companyName).toMatch(/^Api Equipment /);
+
+  // Not an operator: the console does not exist.
+  await openAs(applicant, account, '/admin/applications');
+  await expect(applicant.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  // Apply from the Part Seller page.
+  await applicant.goto('/services/partseller');
+  await applicant.getByRole('link', { name: 'Apply to join the network' }).first().click();
+  await expect(applicant).toHaveURL(/\/membership\/apply$/);
+  await applicant.getByLabel('Yard or shop address').fill('77 Salvage Road');
+  await applicant.getByLabel('City').fill('Amarillo');
+  await applicant.getByLabel('State').fill('TX');
+  await applicant.getByLabel('ZIP code').fill('79101');
+  await applicant.getByLabel('What your company sells').fill('Used undercarriage, hydraulics and engines');
+  await applicant.getByLabel('Filter the makes').fill('CAT');
+  await applicant.getByRole('checkbox', { name: /\(CAT\)$/ }).check();
+  await applicant.getByLabel('Parts in stock').fill('1500');
+  // The terms checkbox is required: the form says so first.
+  await applicant.getByRole('button', { name: 'Send application' }).click();
+  await expect(applicant.getByText(/Please accept the seller terms/)).toBeVisible();
+  await applicant.getByRole('checkbox', { name: /holds the parts it sells at its own facility/ }).check();
+  await applicant.getByRole('button', { name: 'Send application' }).click();
+  await expect(applicant.getByText(/Your application was sent/)).toBeVisible();
+  await applicant.goto('/profile');
+  await expect(applicant.getByTestId('membership-status')).toContainText('waiting for review');
+  await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toHaveCount(0);
+
+  // The operator approves it.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await loginThroughForm(operator, 'operator@demo.test', DEMO_PASSWORD);
+  await operator.goto('/admin/applications');
+  await expect(operator.getByRole('heading', { name: 'Membership applications' })).toBeVisible();
+  const row = operator.getByRole('row').filter({ hasText: companyName });
+  await row.getByRole('button', { name: 'Open' }).click();
+  const memid = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const dialog = operator.getByRole('dialog');
+  await dialog.getByLabel('Member id').fill(memid);
+  await dialog.getByRole('button', { name: 'Check availability' }).click();
+  await expect(dialog.getByText(`${memid} is available.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(operator.getByText(`Approved ${companyName} as member ${memid}.`)).toBeVisible();
+
+  // The company's admin comes back: the profile shows the approval and the session picks it up.
+  await applicant.goto('/profile');
+  await expect(applicant.getByTestId('membership-status')).toContainText(memid);
+  await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toBeVisible();
+  await applicant.reload();
+  await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toBeVisible();
+
+  // The audit log shows the approval (found by this run's member id, whatever else happened).
+  await operator.goto('/admin/audit?action=application.approve');
+  const entry = operator.getByRole('row').filter({ hasText: memid });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('application.approve');
+  await expect(entry).toContainText('operator@demo.test');
+
+  // The company as the operators see it.
+  await operator.goto(`/admin/companies/${account.companyId}`);
+  await expect(operator.getByRole('heading', { name: companyName })).toBeVisible();
+  await expect(operator.getByText(account.email)).toBeVisible();
+
+  await applicantContext.close();
+  await operatorContext.close();
+});
