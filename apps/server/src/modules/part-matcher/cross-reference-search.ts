@@ -95,9 +95,15 @@ export function expandedPartsSql(
         select distinct on (r.idx, ip.id) r.idx, r.way, r.kind_rank, r.hops, r.note, ip.id, ip.company_id, ip.partnum,
           ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures
         from reached r
-        join inventory_parts ip on ip.partnum_norm = r.num
-          and (r.make_id is null or ip.manufacturer_id = r.make_id)
-          and (r.co is null or ip.company_id = r.co)${where}
+        -- One index probe per reached number ("offset 0": the planner otherwise hashes the whole stock,
+        -- which made the expansion grow with the stock's size; docs/benchmarks.md).
+        cross join lateral (
+          select ip.* from inventory_parts ip
+          where ip.partnum_norm = r.num
+            and (r.make_id is null or ip.manufacturer_id = r.make_id)
+            and (r.co is null or ip.company_id = r.co)${where}
+          offset 0
+        ) ip
         order by r.idx, ip.id, r.kind_rank, r.hops, r.way
       ) d
       order by d.idx, d.kind_rank, d.hops, d.partnum_norm, d.id
