@@ -264,5 +264,8 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
  * crash; concurrent saves share one commit instead (group commit, part-search.service.ts).
  */
 export function searchTransactionSettingsSql(timeoutMs: number): SQL {
-  return sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true)`;
+  // JIT off: the cross-reference expansion's recursive estimates can pass jit_above_cost, and compiling
+  // took about a second per search on the benchmark's small stock (docs/benchmarks.md, issue 29).
+  return sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true),
+    set_config('jit', 'off', true)`;
 }
