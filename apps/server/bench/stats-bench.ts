@@ -10,8 +10,8 @@
  *
  * Each page load is measured twice per round: with the rollups as they were at the previous load
  * (the company's figures of the period are read once and shared), and right after the rollup job
- * counted something (its version moved: the company's figures are read again; the network's, the
- * same for every company, may be served up to 20 s old, as on a busy network).
+ * counted something (its version moved: the figures read less than 20 s before are served while one
+ * refresh reads them again in the background, stats-cache.ts; older ones are waited for).
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -223,7 +223,7 @@ async function main() {
   const lines = [
     '## Stats manager (`apps/server/bench/stats-bench.ts`)',
     '',
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s, on PostgreSQL; ` +
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${Math.round((Date.now() - started) / 1000)} s, on PostgreSQL (${adminUrl.replace(/\/\/[^@/]*@/, '//')}); ` +
       `${os.cpus().length} cores (shared), load average at the start ${loadStart.map((l) => l.toFixed(1)).join(' / ')}, ` +
       `at the end ${os
         .loadavg()
@@ -248,7 +248,9 @@ async function main() {
       'The browse page is `GET /api/browseparts/?page=1` on the large database. "Figures read before": the ' +
       "rollups did not change since the previous load (the company's figures of the period are read once and " +
       'shared by the calls); "after new events": the rollup job counted something just before (its version ' +
-      "moved), so the company's figures are read again from the rollups.",
+      "moved): figures read from the rollups less than 20 s before are served while one refresh per figure reads " +
+      'them again in the background (at most one per figure every 10 s; they run beside the measured loads); older ' +
+      'ones are waited for.',
   ];
   writeBenchSection('stats-bench', lines);
   for (const r of results) log(r.text);

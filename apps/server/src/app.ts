@@ -53,6 +53,7 @@ import { statsRoutes } from './modules/stats/stats.routes';
 import { machinesRoutes } from './modules/machines/machines.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
@@ -122,6 +123,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   // The operators' console (issue 30): /api/admin/* answers only operators.
   operatorsRoutes,
   membershipRoutes,
+  moderationRoutes,
   operatorAccountsRoutes,
   storefrontRoutes,
 ];

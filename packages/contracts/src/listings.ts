@@ -242,6 +242,8 @@ export const listingBodySchema = z
     location: field(200),
     city: field(100),
     state: field(60),
+    /** Issue 30: a draft is saved but not published (a company without a memid may only save drafts). */
+    draft: z.boolean({ error: 'Draft must be true or false.' }).optional().default(false),
   })
   .superRefine((v, ctx) => {
     const subs = LISTING_SUBCATEGORIES[v.category as ListedCategory];
@@ -252,7 +254,14 @@ export type ListingBody = z.input<typeof listingBodySchema>;
 export type ListingInput = z.output<typeof listingBodySchema>;
 
 /** A listing as its owner manages it: the row and all its pictures in order (picnum 1 is the cover). */
-export const ownListingSchema = listingSchema.extend({ pictures: z.array(listingPictureSchema) });
+export const ownListingSchema = listingSchema.extend({
+  pictures: z.array(listingPictureSchema),
+  /** Issue 30: saved, not published (in no list or detail but this one). */
+  draft: z.boolean(),
+  /** Issue 30: hidden by an operator, with the operator's reason (null when not hidden). */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
 /** GET /api/listings/mine: the company's listings, newest first, filtered and paged (issue 21 item 1). */

@@ -74,6 +74,9 @@ export const machinePictureSchema = z.object({
 
 export const machineSchema = z.object({
   ...machineFields,
+  /** Issue 30: hidden by an operator (only its owner sees it, with the reason). */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
   parts: z.array(machinePartLineSchema),
   inventoryParts: z.array(machineInventoryPartSchema),
   pictures: z.array(machinePictureSchema),

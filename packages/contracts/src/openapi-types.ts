@@ -1327,6 +1327,7 @@ export interface paths {
                                     manufacturer: string | null;
                                     modelnum: string | null;
                                     partNumber: string | null;
+                                    partNumbers: string[];
                                     User: {
                                         firstName: string;
                                         id: number;
@@ -1618,6 +1619,7 @@ export interface paths {
                                     manufacturer: string | null;
                                     modelnum: string | null;
                                     partNumber: string | null;
+                                    partNumbers: string[];
                                     User: {
                                         firstName: string;
                                         id: number;
@@ -2147,6 +2149,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -2240,6 +2244,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guestparts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Guest search of up to 20 part numbers at once (`partNumbers` separated by commas, semicolons, tabs or line breaks): one masked group per number; nothing is saved. */
+        get: {
+            parameters: {
+                query: {
+                    condition?: string;
+                    ipAddress?: string;
+                    manufacturer?: string;
+                    partNumbers: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                groups: {
+                                    count: number;
+                                    /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                    didYouMean: string[];
+                                    partNumber: string;
+                                    parts: {
+                                        abbrname: string;
+                                        companyname: string;
+                                        companyName: string;
+                                        /** @enum {string} */
+                                        condition: "AFTERMARKET" | "CORE" | "NEW" | "REBUILT" | "USED";
+                                        condlong: string;
+                                        createAccountToView: boolean;
+                                        crossReferenceNote: string | null;
+                                        descript: string;
+                                        description: string;
+                                        id: number;
+                                        manufacturer: string;
+                                        manuflong: string;
+                                        /**
+                                         * @description How the row's part number matched the searched one (both normalised): 'exact' = the same number, 'prefix' = a longer number that begins with it, 'superseded' = a number along a supersession chain (either way, at most 5 references away), 'interchange' = an interchangeable or aftermarket number. Rows come in that order; dealers with an exact, superseded or interchange match are emailed.
+                                         * @enum {string}
+                                         */
+                                        matchKind: "exact" | "prefix" | "superseded" | "interchange";
+                                        matchLabel: string | null;
+                                        partnum: string;
+                                        partNumber: string;
+                                        /** @enum {string} */
+                                        pics: "";
+                                        pictures: {
+                                            filename: string;
+                                            picId: number;
+                                            picurl: string;
+                                        }[];
+                                        price: number | null;
+                                        quan: number;
+                                    }[];
+                                }[];
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Too many requests; `Retry-After` says when to try again. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description The service is not available right now. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/guestparts/{partNumber}": {
         parameters: {
             query?: never;
@@ -2272,6 +2400,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                didYouMean: string[];
                                 parts: {
                                     abbrname: string;
                                     companyname: string;
@@ -4265,6 +4395,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4299,7 +4431,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4405,6 +4540,8 @@ export interface paths {
                         condlong?: string;
                         details?: string;
                         dimensions?: string;
+                        /** @default false */
+                        draft?: boolean;
                         hours?: number | string | null;
                         location?: string;
                         manuflong?: string;
@@ -4439,7 +4576,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4659,7 +4799,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4805,7 +4948,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -4940,7 +5086,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5073,7 +5222,10 @@ export interface paths {
                                     datemod: string;
                                     details: string;
                                     dimensions: string;
+                                    draft: boolean;
                                     filename: string | null;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     location: string;
@@ -5786,6 +5938,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -5912,6 +6066,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6062,6 +6218,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6292,6 +6450,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6448,6 +6608,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6715,6 +6877,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -6853,6 +7017,8 @@ export interface paths {
                                     createdAt: string;
                                     engineMake: string;
                                     engineModel: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     hours: number | null;
                                     id: number;
                                     inventoryParts: {
@@ -13523,6 +13689,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 groups: {
+                                    /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                    didYouMean: string[];
                                     partNumber: string;
                                     parts: {
                                         abbrname: string;
@@ -13685,6 +13853,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 count: number;
+                                /** @description When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row. */
+                                didYouMean: string[];
                                 machines: {
                                     arrivalDate: string | null;
                                     city: string | null;
@@ -15395,6 +15565,113 @@ export interface paths {
                 };
                 /** @description Logged in, but this role may not do this (e.g. no company, unverified email, not a member). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, machine, suggestion or comment to the operators.
+         * @description 404 when the target does not exist or is hidden.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                        targetId: number;
+                        /** @enum {string} */
+                        targetType: "listing" | "machine" | "suggestion" | "comment";
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                report: {
+                                    createdAt: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    reason: "spam" | "fraud" | "offensive" | "wrong_information" | "other";
+                                    /** @enum {string} */
+                                    status: "open" | "resolved";
+                                    targetId: number;
+                                    /** @enum {string} */
+                                    targetType: "listing" | "machine" | "suggestion" | "comment";
+                                    text: string;
+                                };
+                            };
+                            errors?: string[];
+                            message?: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `message` and `errors` say what to correct. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description No valid access token. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            errors?: string[];
+                            message: string;
+                            status: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours to see. */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17629,6 +17906,8 @@ export interface paths {
                                 suggestions: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17689,6 +17968,8 @@ export interface paths {
                                 suggestion: {
                                     commentCount: number;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     suggestion: string;
                                     upvoteCount: number;
@@ -17783,6 +18064,8 @@ export interface paths {
                                 comments: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;
@@ -17855,6 +18138,8 @@ export interface paths {
                                 comment: {
                                     body: string;
                                     createdAt: string;
+                                    hidden: boolean;
+                                    hiddenReason: string | null;
                                     id: number;
                                     User: {
                                         email: string | null;

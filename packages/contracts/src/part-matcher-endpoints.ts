@@ -5,13 +5,6 @@ import {
   browseQuerySchema,
   browseResponseSchema,
   feedQuerySchema,
-  generalRequestCreateBodySchema,
-  generalRequestCreateQuerySchema,
-  generalRequestCreateResponseSchema,
-  generalRequestListQuerySchema,
-  generalRequestListResponseSchema,
-  guestPartSearchQuerySchema,
-  guestPartSearchResponseSchema,
   manufListResponseSchema,
   multiPartSearchQuerySchema,
   multiPartSearchResponseSchema,
@@ -22,6 +15,19 @@ import {
   partSearchResponseSchema,
   partSearchesByCompanyResponseSchema,
 } from './part-matcher';
+import {
+  guestMultiPartSearchQuerySchema,
+  guestMultiPartSearchResponseSchema,
+  guestPartSearchQuerySchema,
+  guestPartSearchResponseSchema,
+} from './guest-part-search';
+import {
+  generalRequestCreateBodySchema,
+  generalRequestCreateQuerySchema,
+  generalRequestCreateResponseSchema,
+  generalRequestListQuerySchema,
+  generalRequestListResponseSchema,
+} from './general-requests';
 
 const tag = 'Part matcher';
 
@@ -76,6 +82,17 @@ export const partMatcherEndpoints = {
     params: partSearchParamsSchema,
     query: guestPartSearchQuerySchema,
     response: guestPartSearchResponseSchema,
+    errors: [429, 503],
+  }),
+  guestMultiSearch: defineEndpoint({
+    method: 'GET',
+    path: '/api/guestparts',
+    access: 'public',
+    tag,
+    summary:
+      'Guest search of up to 20 part numbers at once (`partNumbers` separated by commas, semicolons, tabs or line breaks): one masked group per number; nothing is saved.',
+    query: guestMultiPartSearchQuerySchema,
+    response: guestMultiPartSearchResponseSchema,
     errors: [429, 503],
   }),
   ownResults: defineEndpoint({

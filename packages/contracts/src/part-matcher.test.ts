@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  partSearchQuerySchema,
-  partSearchParamsSchema,
-  multiPartSearchQuerySchema,
-  generalRequestCommentsSchema,
-} from './part-matcher';
+import { partSearchQuerySchema, partSearchParamsSchema, multiPartSearchQuerySchema } from './part-matcher';
+import { generalRequestCommentsSchema } from './general-requests';
 import {
   compareManufacturers,
   normalizePartNumber,

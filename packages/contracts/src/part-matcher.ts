@@ -9,24 +9,24 @@ import {
   BROWSE_PAGE_SIZE,
   RESULTS_PAGE_SIZE,
   FEED_PAGE_SIZE,
-  GENERAL_REQUESTS_PAGE_SIZE,
-  MULTI_PART_LIMIT,
   MAX_LIST_LIMIT,
-  MIN_PART_NUMBER_LENGTH,
-  PART_NUMBER_MAX_LENGTH,
-  PART_NUMBER_RAW_MAX_LENGTH,
   MIN_DESCRIPTION_LENGTH,
-  MIN_COMMENTS_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   SEARCH_COMMENTS_MAX_LENGTH,
   SEARCH_SOURCES,
   PART_MATCHER_MESSAGES,
-  splitPartNumbers,
   MATCH_KINDS,
-  manufacturerFilterValue,
-  conditionFilterValue,
 } from './part-matcher-rules';
-import { multilineText, text } from './text';
+import {
+  conditionQuerySchema,
+  manufacturerQuerySchema,
+  offsetInt,
+  optionalText,
+  partNumberListSchema,
+  positiveInt,
+  searchPartNumberSchema,
+} from './part-matcher-query';
+import { text } from './text';
 
 /** The schemas' forms of the rules' enumerations (part-matcher-rules.ts). */
 export const conditionSchema = z.enum(CONDITIONS);
@@ -39,42 +39,17 @@ export const matchKindSchema = z
       'Rows come in that order; dealers with an exact, superseded or interchange match are emailed.',
   );
 
-// ---------------------------------------------------------------------------------------------
-// Shared pieces of query schemas
-// ---------------------------------------------------------------------------------------------
-
-const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
-  text(options)
-    .max(max)
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-/** Manufacturer filter: abbrname (CAT), id (1), or empty / 'All' / 'All Manufacturers' for none. */
-export const manufacturerQuerySchema = text()
-  .max(60)
-  .optional()
-  .transform((v) => manufacturerFilterValue(v));
-
-/** Condition filter: one of the five, or empty / 'All' / 'All Conditions' for none. */
-export const conditionQuerySchema = text()
-  .max(40)
-  .optional()
-  .superRefine((v, ctx) => {
-    if (conditionFilterValue(v) === null)
-      ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.unknownCondition });
-  })
-  .transform((v) => conditionFilterValue(v) ?? undefined);
-
-/** A part number to search: normalised, 3 to 40 characters. */
-export const searchPartNumberSchema = text({ label: 'Part number' })
-  .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
-  .transform(normalizePartNumber)
-  .refine((v) => v.length >= MIN_PART_NUMBER_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooShort })
-  .refine((v) => v.length <= PART_NUMBER_MAX_LENGTH, { message: PART_MATCHER_MESSAGES.partNumberTooLong });
-
-const positiveInt = (fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
-const offsetInt = z.coerce.number().int().min(0).max(1_000_000).default(0);
+/**
+ * Issue 29: when a searched number found no row at all (no exact, prefix, superseded or interchange row)
+ * and is 6 or more characters long (normalised), the stocked part numbers within one edit of it.
+ */
+export const didYouMeanSchema = z
+  .array(z.string())
+  .describe(
+    'When the searched number found no row at all and is 6 or more characters long (normalised): up to 5 ' +
+      'stocked part numbers (normalised, distinct) within one edit of it (one substitution, insertion or ' +
+      'deletion, or two neighbouring characters swapped). Otherwise []. A suggestion is never a row.',
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -162,38 +137,6 @@ export const searchUserSchema = z.object({
   memid: z.string().nullable(),
 });
 export type SearchUser = z.infer<typeof searchUserSchema>;
-
-/**
- * Guest row: NO seller identity, price or picture ever leaves the server. `companyName` is a random
- * made-up string for the blur effect; `createAccountToView` applies the placement rule server-side too.
- */
-export const guestPartRowSchema = z.object({
-  id: z.number().int(),
-  companyName: z.string(),
-  companyname: z.string(),
-  partNumber: z.string(),
-  partnum: z.string(),
-  description: z.string(),
-  descript: z.string(),
-  condition: conditionSchema,
-  condlong: z.string(),
-  manufacturer: z.string(),
-  abbrname: z.string(),
-  manuflong: z.string(),
-  quan: z.number().int(),
-  /** Always null for a guest. (Typed as a nullable number: a property of type `null` alone is lost by openapi-fetch's types.) */
-  price: z.number().int().nullable(),
-  pics: z.literal(''),
-  // Always empty for a guest (an empty list of the logged-in row's picture shape).
-  pictures: z.array(partPictureSchema).max(0),
-  createAccountToView: z.boolean(),
-  matchKind: matchKindSchema,
-  /** Issue 29: the badge of a superseded or interchange row ('Replaces 1R-0716'); null for exact and prefix rows. */
-  matchLabel: z.string().nullable(),
-  /** Issue 29: the serial-prefix note of the cross-reference the row was found through, else null. */
-  crossReferenceNote: z.string().nullable(),
-});
-export type GuestPartRow = z.infer<typeof guestPartRowSchema>;
 
 /** Browse row (spec 3): one part number of one make, summarised over every dealer's stock. */
 export const browseRowSchema = z.object({
@@ -285,22 +228,6 @@ export const receivedPartSearchSchema = z.object({
 /** Input form: the Quick Quote marks are filled after the feed is built (null by default). */
 export type ReceivedPartSearch = z.input<typeof receivedPartSearchSchema>;
 
-/** General request (spec 3). Blank fields are null (the page shows 'N/A'). */
-export const generalRequestSchema = z.object({
-  id: z.number().int(),
-  generalRequestId: z.number().int(),
-  partNumber: z.string().nullable(),
-  manufacturer: z.string().nullable(),
-  modelnum: z.string().nullable(),
-  comments: z.string(),
-  createdAt: z.string(),
-  companyId: z.number().int(),
-  userId: z.number().int(),
-  Company: z.object({ name: z.string() }),
-  User: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
-});
-export type GeneralRequest = z.infer<typeof generalRequestSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Calls (spec marketplace 7)
 // ---------------------------------------------------------------------------------------------
@@ -349,6 +276,7 @@ export const partSearchDataSchema = z.object({
    * part's make (the one chosen, else the makes of the rows found), newest first; otherwise [].
    */
   machines: z.array(machineRowSchema),
+  didYouMean: didYouMeanSchema,
 });
 export const partSearchResponseSchema = envelopeOf(partSearchDataSchema);
 export type PartSearchResponse = z.infer<typeof partSearchResponseSchema>;
@@ -360,18 +288,7 @@ export type PartSearchResponse = z.infer<typeof partSearchResponseSchema>;
  */
 export const multiPartSearchQuerySchema = partSearchQuerySchema.extend({
   // The multi-part box: one part number per line (or separated by commas).
-  partNumbers: multilineText({ label: 'Part numbers' })
-    .max(5000)
-    .transform(splitPartNumbers)
-    .superRefine((list, ctx) => {
-      if (list.length === 0) ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.noPartNumbers });
-      else if (list.length > MULTI_PART_LIMIT)
-        ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.tooManyPartNumbers });
-      else if (list.some((p) => p.length < MIN_PART_NUMBER_LENGTH))
-        ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooShort });
-      else if (list.some((p) => p.length > PART_NUMBER_MAX_LENGTH))
-        ctx.addIssue({ code: 'custom', message: PART_MATCHER_MESSAGES.partNumberTooLong });
-    }),
+  partNumbers: partNumberListSchema,
 });
 export type MultiPartSearchQuery = z.input<typeof multiPartSearchQuerySchema>;
 export const partSearchGroupSchema = z.object({
@@ -380,24 +297,13 @@ export const partSearchGroupSchema = z.object({
   searchId: z.number().int(),
   parts: z.array(partRowSchema),
   withoutDescription: withoutDescriptionSchema,
+  didYouMean: didYouMeanSchema,
 });
 export type PartSearchGroup = z.infer<typeof partSearchGroupSchema>;
 export const multiPartSearchResponseSchema = envelopeOf(
   z.object({ groups: z.array(partSearchGroupSchema), user: searchUserSchema }),
 );
 export type MultiPartSearchResponse = z.infer<typeof multiPartSearchResponseSchema>;
-
-/** GET /api/guestparts/{partNumber} (no auth). `ipAddress` is accepted and ignored: the server reads it. */
-export const guestPartSearchQuerySchema = z.object({
-  condition: conditionQuerySchema,
-  manufacturer: manufacturerQuerySchema,
-  ipAddress: text().max(100).optional(),
-});
-export type GuestPartSearchQuery = z.input<typeof guestPartSearchQuerySchema>;
-export const guestPartSearchResponseSchema = envelopeOf(
-  z.object({ parts: z.array(guestPartRowSchema), count: z.number().int() }),
-);
-export type GuestPartSearchResponse = z.infer<typeof guestPartSearchResponseSchema>;
 
 /**
  * GET /api/partResults: own company's saved searches, newest first; 25 then 25 more per Show More.
@@ -457,55 +363,3 @@ export const browseResponseSchema = envelopeOf(
   }),
 );
 export type BrowseResponse = z.infer<typeof browseResponseSchema>;
-
-/** GET /api/generalRequest/{companyId} (own company) and GET /api/generalRequest (members: all). */
-export const generalRequestListQuerySchema = z.object({
-  limit: positiveInt(GENERAL_REQUESTS_PAGE_SIZE, MAX_LIST_LIMIT),
-  offset: offsetInt,
-});
-export type GeneralRequestListQuery = z.input<typeof generalRequestListQuerySchema>;
-export const generalRequestListResponseSchema = envelopeOf(
-  z.object({ rows: z.array(generalRequestSchema), count: z.number().int() }),
-);
-export type GeneralRequestListResponse = z.infer<typeof generalRequestListResponseSchema>;
-
-/** The comments rule of a general request (also for the page's form). */
-export const generalRequestCommentsSchema = multilineText({
-  required: PART_MATCHER_MESSAGES.commentsTooShort,
-  label: 'Comments',
-})
-  .max(4000, 'Comments must be at most 4000 characters long.')
-  .transform((v) => v.trim())
-  .refine((v) => v.length >= MIN_COMMENTS_LENGTH, { message: PART_MATCHER_MESSAGES.commentsTooShort });
-
-/**
- * POST /api/generalRequest/{comments}: comments in the path, or in a JSON body `{ comments }` (then
- * the path segment may be left out: POST /api/generalRequest). Query partNumber (normalised),
- * manufacturer (abbrname or id; All = none), modelnum.
- */
-export const generalRequestCreateQuerySchema = z.object({
-  partNumber: text({ label: 'Part number' })
-    .max(PART_NUMBER_RAW_MAX_LENGTH, PART_MATCHER_MESSAGES.partNumberTooLong)
-    .optional()
-    .transform((v) => {
-      const norm = normalizePartNumber(v ?? '');
-      return norm === '' ? undefined : norm;
-    })
-    .refine((v) => v === undefined || v.length <= PART_NUMBER_MAX_LENGTH, {
-      message: PART_MATCHER_MESSAGES.partNumberTooLong,
-    }),
-  manufacturer: manufacturerQuerySchema,
-  modelnum: optionalText(100),
-});
-export type GeneralRequestCreateQuery = z.input<typeof generalRequestCreateQuerySchema>;
-export const generalRequestCreateBodySchema = z
-  .object({ comments: multilineText({ label: 'Comments' }).max(4000).optional() })
-  .nullish();
-export const generalRequestCreateResponseSchema = envelopeOf(
-  z.object({
-    generalRequestId: z.number().int(),
-    /** The dealer companies it was sent to: every network member company but the sender's. */
-    dealerCount: z.number().int(),
-  }),
-);
-export type GeneralRequestCreateResponse = z.infer<typeof generalRequestCreateResponseSchema>;

@@ -104,6 +104,9 @@ export const suggestionSchema = z.object({
   commentCount: z.number().int(),
   /** Null when the author's account no longer exists. */
   User: suggestionAuthorSchema.nullable(),
+  /** Issue 30: hidden by an operator; only its author still sees it, with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -112,6 +115,9 @@ export const suggestionCommentSchema = z.object({
   body: z.string(),
   createdAt: z.string(),
   User: suggestionAuthorSchema.nullable(),
+  /** Issue 30: hidden by an operator; only its author still sees it, with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
 });
 export type SuggestionComment = z.infer<typeof suggestionCommentSchema>;
 

@@ -5,6 +5,7 @@ import { users } from '../db/schema/accounts';
 import { DEMO_LOGINS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoMachines } from './demo-machines';
+import { seedDemoModeration } from './demo-moderation';
 import { seedDemoOperators } from './demo-operators';
 import { seedDemoParts } from './demo-parts';
 import { seedDemoCrossReferences } from './demo-cross-references';
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, storage: FileStorage, options: SeedOption
   await seedDemoSuggestions(db);
   await seedDemoListings(db, storage, log);
   await seedDemoMachines(db, storage, log);
+  await seedDemoModeration(db);
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -59,6 +60,11 @@ export const listings = pgTable(
     subPosModel: integer().notNull().default(0),
     subPosPrice: integer().notNull().default(0),
     subPosDate: integer().notNull().default(0),
+    /** Issue 30: a draft waits for its company's membership; only `GET /api/listings/mine` shows it. */
+    draft: boolean().notNull().default(false),
+    /** Issue 30: hidden by an operator (with the reason): out of every list and detail but the owner's. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'string' }),
+    hiddenReason: text(),
   },
   (t) => [
     check('listings_category_check', sql`${t.category} in (100, 101, 103, 104, 105, 106)`),

@@ -55,6 +55,9 @@ export const machines = pgTable(
     updatedAt: stamp(),
     statusChangedAt: stamp(),
     visibleUntil: timestamp({ withTimezone: true, mode: 'string' }),
+    /** Issue 30: hidden by an operator (with the reason): out of every list, count and detail but the owner's. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'string' }),
+    hiddenReason: text(),
   },
   (t) => [
     index('machines_created_idx').on(t.createdAt, t.id),

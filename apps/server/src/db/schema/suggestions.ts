@@ -26,6 +26,9 @@ export const suggestions = pgTable(
      */
     upvoteCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Issue 30: hidden by an operator: off the board for everybody but its author (who sees the reason). */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'string' }),
+    hiddenReason: text(),
   },
   (t) => [
     index('suggestions_score_idx').on(t.upvoteCount, t.createdAt),
@@ -65,6 +68,9 @@ export const suggestionComments = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Issue 30: hidden by an operator: out of the comments for everybody but its author. */
+    hiddenAt: timestamp({ withTimezone: true, mode: 'string' }),
+    hiddenReason: text(),
   },
   (t) => [index('suggestion_comments_suggestion_idx').on(t.suggestionId, t.createdAt)],
 );

@@ -17,8 +17,13 @@ export interface StockFilters {
   descriptionWords?: string[];
 }
 
-/** The search's filters on inventory rows `ip` (also used by the part matcher's cross-reference expansion). */
-export function filterSql(f: StockFilters): SQL {
+/** The part columns the part matcher's search statements read (see `stockMatchesSql`). */
+const SEARCH_COLUMNS = sql.raw(
+  'ip.id, ip.company_id, ip.partnum, ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures',
+);
+
+/** The search's filters on inventory rows `ip`. */
+function filterSql(f: StockFilters): SQL {
   const parts: SQL[] = [];
   if (f.manufacturerId !== undefined) parts.push(sql` and ip.manufacturer_id = ${f.manufacturerId}`);
   if (f.condition !== undefined) parts.push(sql` and ip.condition = ${f.condition}`);
@@ -38,22 +43,76 @@ export function filterSql(f: StockFilters): SQL {
 export function stockMatchesSql(partNumbers: string[], filters: StockFilters, limit: number): SQL {
   const his = partNumbers.map((p) => partNumberPrefixBounds(p).hi);
   const where = filterSql(filters);
-  const columns = sql.raw(
-    'ip.id, ip.company_id, ip.partnum, ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures',
-  );
   return sql`
       select q.idx, p.*
       from unnest(${sql.param(partNumbers)}::text[], ${sql.param(his)}::text[]) with ordinality as q(norm, hi, idx)
       cross join lateral (
-        (select 0 as rank, ${columns} from inventory_parts ip
+        (select 0 as rank, ${SEARCH_COLUMNS} from inventory_parts ip
           where ip.partnum_norm = q.norm collate "C"${where}
           order by ip.partnum_norm, ip.id limit ${limit})
         union all
-        (select 1 as rank, ${columns} from inventory_parts ip
+        (select 1 as rank, ${SEARCH_COLUMNS} from inventory_parts ip
           where ip.partnum_norm > q.norm collate "C" and ip.partnum_norm < q.hi collate "C"${where}
           order by ip.partnum_norm, ip.id limit ${limit})
         limit ${limit}
       ) p`;
+}
+
+/**
+ * The stock of numbers the part matcher reached another way (issue 29: through its cross-references), as
+ * a query it wraps. `reached` is a relation `r` with at least `idx` (the searched number's 1-based index),
+ * `num` (a normalised number), `make_id` (a make the parts must be, or null) and `co` (the one company whose
+ * parts it may reach, or null); its other columns are passed through. Each stock row comes once per `idx`,
+ * the first by `pick` (an order over `r`'s columns); the rows are ordered per `idx` by `order` (over the
+ * result `d`: `r`'s columns and the part's), then number and id, at most `limit` in all. Each reached
+ * number is read from the (partnum_norm, id) btree.
+ */
+export function reachedStockSql(
+  reached: SQL,
+  filters: StockFilters,
+  order: { pick: SQL; rows: SQL },
+  limit: number,
+): SQL {
+  return sql`
+    select * from (
+      select distinct on (r.idx, ip.id) r.*, ${SEARCH_COLUMNS}
+      from (${reached}) r
+      -- One index probe per reached number ("offset 0"): the planner otherwise hashed the whole stock,
+      -- which made the expansion grow with the stock's size (docs/benchmarks.md, issue 29).
+      cross join lateral (
+        select ip.* from inventory_parts ip
+        where ip.partnum_norm = r.num
+          and (r.make_id is null or ip.manufacturer_id = r.make_id)
+          and (r.co is null or ip.company_id = r.co)${filterSql(filters)}
+        offset 0
+      ) ip
+      order by r.idx, ip.id, ${order.pick}
+    ) d
+    order by d.idx, ${order.rows}, d.partnum_norm, d.id
+    limit ${limit}`;
+}
+
+/**
+ * Which of `candidates` (normalised numbers, each with the 1-based index of the number it stands for)
+ * are in stock under the make and condition filters: "Did you mean" (issue 29). One statement, one
+ * `exists` probe of the (partnum_norm, id) btree per candidate that stops at its first row, so its cost
+ * follows the number of candidates (about 36 * (2n + 1) + n for an n-character number), never the size
+ * of the stock nor how many dealers stock a common number. Sorted by index, then number.
+ */
+export async function stockedNumbers(
+  db: Db,
+  candidates: { idx: number; norm: string }[],
+  filters: Pick<StockFilters, 'manufacturerId' | 'condition'>,
+): Promise<{ idx: number; norm: string }[]> {
+  if (candidates.length === 0) return [];
+  const where = filterSql({ manufacturerId: filters.manufacturerId, condition: filters.condition });
+  return queryRows<{ idx: number; norm: string }>(
+    db,
+    sql`select q.idx::int as "idx", q.norm as "norm"
+        from unnest(${sql.param(candidates.map((c) => c.norm))}::text[], ${sql.param(candidates.map((c) => c.idx))}::int[]) as q(norm, idx)
+        where exists (select 1 from inventory_parts ip where ip.partnum_norm = q.norm collate "C"${where})
+        order by q.idx, q.norm collate "C"`,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type ListingInput } from '@ironmatch/contracts/listings';
-import { LISTING_PICTURE_PATH, parseListingSort, type ListingSort } from '@ironmatch/contracts/listing-rules';
+import { parseListingSort, type ListingSort } from '@ironmatch/contracts/listing-rules';
 import { partNumberPrefixBounds } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 
@@ -32,14 +32,10 @@ export interface ListingRow {
   datemod: string;
   filename: string | null;
   piccount: number;
-}
-
-export interface PictureRow {
-  id: number;
-  listingId: number;
-  picnum: number;
-  key: string;
-  filename: string;
+  /** Issue 30: the owner's marks (a draft, or hidden by an operator with the reason). */
+  draft: boolean;
+  hidden: boolean;
+  hiddenReason: string | null;
 }
 
 export interface ListFilter {
@@ -60,7 +56,14 @@ const ROW_COLUMNS = sql`l.id, l.company_id as "companyId", l.title, c.name as co
   l.stocknum, l.modelyear, l.hours, l.dimensions, l.weight, l.location,
   to_char(l.datemod at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as datemod,
   (select p.filename from listing_pictures p where p.listing_id = l.id order by p.picnum limit 1) as filename,
-  (select count(*)::int from listing_pictures p where p.listing_id = l.id) as piccount`;
+  (select count(*)::int from listing_pictures p where p.listing_id = l.id) as piccount,
+  l.draft, (l.hidden_at is not null) as hidden, l.hidden_reason as "hiddenReason"`;
+
+/**
+ * A listed listing (issue 30): published (not a draft) and not hidden by an operator. Only these are
+ * numbered, so every list and count leaves the others out; the owner's own list reads them all.
+ */
+export const LISTED = sql`(not l.draft and l.hidden_at is null)`;
 
 /** The position column of a sort, in the category (`pos_*`) or in the category and subcategory (`sub_pos_*`). */
 function positionColumn(field: 'model' | 'price' | 'date', sub: boolean): SQL {
@@ -78,7 +81,7 @@ export async function renumberCategory(tx: Db, category: number): Promise<number
   const [changed] = await queryRows<{ n: number }>(
     tx,
     sql`
-    with r as (
+    with n as (
       select id,
         row_number() over (order by modelnum_norm, id) as pm,
         row_number() over (order by price_cents asc nulls last, id) as pp,
@@ -86,7 +89,12 @@ export async function renumberCategory(tx: Db, category: number): Promise<number
         row_number() over (partition by subcategory order by modelnum_norm, id) as spm,
         row_number() over (partition by subcategory order by price_cents asc nulls last, id) as spp,
         row_number() over (partition by subcategory order by datemod, id) as spd
-      from listings where category = ${category}
+      from listings l where category = ${category} and ${LISTED}
+    ), r as (
+      -- Drafts and hidden listings hold position 0: outside every page's range.
+      select l.id, coalesce(n.pm, 0) as pm, coalesce(n.pp, 0) as pp, coalesce(n.pd, 0) as pd,
+        coalesce(n.spm, 0) as spm, coalesce(n.spp, 0) as spp, coalesce(n.spd, 0) as spd
+      from listings l left join n on n.id = l.id where l.category = ${category}
     ), u as (
     update listings l set pos_model = r.pm, pos_price = r.pp, pos_date = r.pd,
       sub_pos_model = r.spm, sub_pos_price = r.spp, sub_pos_date = r.spd
@@ -173,8 +181,8 @@ export async function listPage(db: Db, f: ListFilter): Promise<{ rows: ListingRo
   const sub = f.subcategory !== undefined;
   const pos = positionColumn(field, sub);
   const scope = sub
-    ? sql`l.category = ${f.category} and l.subcategory = ${f.subcategory}`
-    : sql`l.category = ${f.category}`;
+    ? sql`l.category = ${f.category} and l.subcategory = ${f.subcategory} and ${LISTED}`
+    : sql`l.category = ${f.category} and ${LISTED}`;
 
   if (f.companyIds === undefined && f.modelPrefix === undefined) {
     // n = the highest position: one index probe.
@@ -245,7 +253,7 @@ export async function companiesWithListings(
   const rows = await queryRows<{ name: string }>(
     db,
     sql`select distinct c.name from companies c
-        where exists (select 1 from listings l where l.company_id = c.id
+        where exists (select 1 from listings l where l.company_id = c.id and ${LISTED}
           and l.category in (${sql.join(
             categories.map((c) => sql`${c}`),
             sql`, `,
@@ -256,25 +264,18 @@ export async function companiesWithListings(
   return rows.map((r) => r.name);
 }
 
-export async function findListing(db: Db, id: number): Promise<ListingRow | null> {
+/** A listing; `listedOnly` (every public and member detail) leaves out drafts and hidden ones. */
+export async function findListing(
+  db: Db,
+  id: number,
+  options: { listedOnly?: boolean } = {},
+): Promise<ListingRow | null> {
   const [row] = await queryRows<ListingRow>(
     db,
-    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id where l.id = ${id}`,
+    sql`select ${ROW_COLUMNS} from listings l join companies c on c.id = l.company_id
+        where l.id = ${id}${options.listedOnly ? sql` and ${LISTED}` : sql``}`,
   );
   return row ?? null;
-}
-
-export async function picturesOf(db: Db, listingIds: readonly number[]): Promise<PictureRow[]> {
-  if (listingIds.length === 0) return [];
-  return queryRows<PictureRow>(
-    db,
-    sql`select id, listing_id as "listingId", picnum, key, filename from listing_pictures
-        where listing_id in (${sql.join(
-          listingIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by listing_id, picnum`,
-  );
 }
 
 export interface OwnFilter {
@@ -319,13 +320,13 @@ export async function ownListings(
 }
 
 function columnsOf(input: ListingInput, modelnumNorm: string) {
-  return sql`${input.title}, ${input.modelnum}, ${modelnumNorm}, ${input.manuflong}, ${input.condlong},
+  return sql`${input.draft}, ${input.title}, ${input.modelnum}, ${modelnumNorm}, ${input.manuflong}, ${input.condlong},
     ${input.category}, ${input.subcategory}, ${input.price}, ${input.details}, ${input.shipnotes},
     ${input.serialnum}, ${input.stocknum}, ${input.modelyear}, ${input.hours}, ${input.dimensions},
     ${input.weight}, ${input.location}, ${input.city}, ${input.state}`;
 }
 
-const COLUMN_NAMES = sql`title, modelnum, modelnum_norm, manuflong, condlong, category, subcategory,
+const COLUMN_NAMES = sql`draft, title, modelnum, modelnum_norm, manuflong, condlong, category, subcategory,
   price_cents, details, shipnotes, serialnum, stocknum, modelyear, hours, dimensions, weight, location,
   city, state`;
 
@@ -369,73 +370,3 @@ export async function deleteListing(tx: Db, id: number): Promise<number | null> 
   );
   return row?.category ?? null;
 }
-
-export async function insertPictures(
-  tx: Db,
-  listingId: number,
-  pictures: ReadonlyArray<{ key: string; filename: string; originalName: string }>,
-): Promise<void> {
-  if (pictures.length === 0) return;
-  const [top] = await queryRows<{ n: number }>(
-    tx,
-    sql`select coalesce(max(picnum), 0)::int as n from listing_pictures where listing_id = ${listingId}`,
-  );
-  const start = top?.n ?? 0;
-  await tx.execute(
-    sql`insert into listing_pictures (listing_id, picnum, key, filename, original_name) values ${sql.join(
-      pictures.map(
-        (p, i) => sql`(${listingId}, ${start + i + 1}, ${p.key}, ${p.filename}, ${p.originalName})`,
-      ),
-      sql`, `,
-    )}`,
-  );
-}
-
-/** Sets picnums 1..n in the order of `pictureIds` (two steps: the (listing, picnum) key stays unique). */
-export async function reorderPictures(
-  tx: Db,
-  listingId: number,
-  pictureIds: readonly number[],
-): Promise<void> {
-  await tx.execute(sql`update listing_pictures set picnum = -picnum where listing_id = ${listingId}`);
-  for (const [i, id] of pictureIds.entries())
-    await tx.execute(
-      sql`update listing_pictures set picnum = ${i + 1} where listing_id = ${listingId} and id = ${id}`,
-    );
-}
-
-/** Removes one picture and closes the gap; answers its storage key. */
-export async function deletePicture(tx: Db, listingId: number, picnum: number): Promise<string | null> {
-  const [row] = await queryRows<{ key: string }>(
-    tx,
-    sql`delete from listing_pictures where listing_id = ${listingId} and picnum = ${picnum} returning key`,
-  );
-  if (!row) return null;
-  const rest = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from listing_pictures where listing_id = ${listingId} order by picnum`,
-  );
-  await reorderPictures(
-    tx,
-    listingId,
-    rest.map((r) => r.id),
-  );
-  return row.key;
-}
-
-/** Of these storage keys, those no listing refers to any more (demo pictures are shared). */
-export async function unreferencedKeys(db: Db, keys: readonly string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const used = await queryRows<{ key: string }>(
-    db,
-    sql`select distinct key from listing_pictures where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`,
-  );
-  const usedSet = new Set(used.map((u) => u.key));
-  return [...new Set(keys)].filter((k) => !usedSet.has(k));
-}
-
-export const PICTURE_PREFIX = 'public/listings/';
-export const pictureUrl = (filename: string) => `${LISTING_PICTURE_PATH}/${filename}`;

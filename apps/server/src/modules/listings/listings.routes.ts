@@ -16,7 +16,7 @@ import { readMultipartForm } from '../../http/multipart-form';
 import type { FileService } from '../../platform/storage/file-service';
 import { sendStoredFile } from '../../platform/storage/file-routes';
 import { defineListingRecords } from './listings-records';
-import { PICTURE_PREFIX } from './listings.repository';
+import { PICTURE_PREFIX } from './listing-pictures.repository';
 import { createListingsService } from './listings.service';
 
 /** Guest pages per client address per minute. */

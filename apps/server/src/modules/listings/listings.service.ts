@@ -1,4 +1,4 @@
-import type { AccessClaims, CompanyClaims } from '@ironmatch/contracts/access';
+import { GUARD_MESSAGES, type AccessClaims, type CompanyClaims } from '@ironmatch/contracts/access';
 import {
   LISTING_MESSAGES,
   LISTING_SUBCATEGORIES,
@@ -19,32 +19,34 @@ import {
 import { isCreateAccountRow } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { buyerStandings } from '../storefront/storefront-pricing.service';
 import { recordIdOr404 } from '../../http/id-param';
 import type { RecordAccess } from '../../http/record-access';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
 import {
-  PICTURE_PREFIX,
   companiesWithListings,
   companyIdsNamed,
   deleteListing,
-  deletePicture,
   findListing,
   insertListing,
-  insertPictures,
   listPage,
   ownListings,
-  pictureUrl,
-  picturesOf,
   renumberCategory,
-  reorderPictures,
-  unreferencedKeys,
   updateListing,
   type ListingRow,
-  type PictureRow,
 } from './listings.repository';
+import {
+  PICTURE_PREFIX,
+  deletePicture,
+  insertPictures,
+  pictureUrl,
+  picturesOf,
+  reorderPictures,
+  unreferencedKeys,
+  type PictureRow,
+} from './listing-pictures.repository';
 
 /** Made-up seller names for the guests' blur: never a real company. */
 const BLUR_WORDS = [
@@ -63,8 +65,13 @@ function blurredName(): string {
   return `${pick()} ${pick()} Co`;
 }
 
-function toListing(row: ListingRow): Listing {
+function toListing(row: ListingRow): Listing & Pick<OwnListing, 'draft' | 'hidden' | 'hiddenReason'> {
   return { ...row, price: row.price === null ? null : Number(row.price) };
+}
+
+/** Issue 30: only a member company publishes; a company without a memid saves drafts. */
+function mayPublish(auth: CompanyClaims, input: ListingInput): void {
+  if (!input.draft && !auth.memid) throw forbidden(GUARD_MESSAGES.memberRequired);
 }
 
 /** The guest's view of a row: what the spec lets a guest see, nothing else (DECISIONS.md). */
@@ -188,7 +195,7 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     },
 
     async detail(auth: CompanyClaims, rawId: string) {
-      const row = await findListing(db, listingId(rawId));
+      const row = await findListing(db, listingId(rawId), { listedOnly: true });
       if (!row) throw notFound(LISTING_MESSAGES.notFound);
       const pictures = await picturesOf(db, [row.id]);
       const [attachment] = await seenBy(auth, [toListing(row)]);
@@ -200,7 +207,7 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     },
 
     async guestDetail(rawId: string) {
-      const row = await findListing(db, listingId(rawId));
+      const row = await findListing(db, listingId(rawId), { listedOnly: true });
       if (!row) throw notFound(LISTING_MESSAGES.notFound);
       return { attachment: toGuestListing(row, false) };
     },
@@ -224,6 +231,7 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     },
 
     async create(auth: CompanyClaims, input: ListingInput): Promise<OwnListing> {
+      mayPublish(auth, input);
       return db.transaction(async (tx) => {
         const id = await insertListing(
           tx,
@@ -239,7 +247,9 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
     async update(auth: CompanyClaims, rawId: string, input: ListingInput): Promise<OwnListing> {
       const id = listingId(rawId);
       return db.transaction(async (tx) => {
+        // Another company's listing is 404 before the membership rule speaks.
         await access.require(auth, 'listing', id, 'owner', { db: tx, lock: true });
+        mayPublish(auth, input);
         const before = await updateListing(
           tx,
           id,

@@ -55,7 +55,7 @@ describe('machine list counts', async () => {
     const fresh = await queryRows<{ k: string; n: number }>(
       t.db,
       sql`select manufacturer_id || '/' || state || '/' || model_norm as k, count(*)::int as n from machines
-          where visible_until is null group by 1 order by k`,
+          where visible_until is null and hidden_at is null group by 1 order by k`,
     );
     expect(stored).toEqual(fresh);
   }
@@ -97,6 +97,11 @@ describe('machine list counts', async () => {
     await call('PATCH', `/api/machines/${made.id}/status`, dealer, { status: 'parted_out' });
     await expectCountsRight();
     await call('PATCH', `/api/machines/${made.id}/status`, dealer, { status: 'arriving' });
+    await expectCountsRight();
+    // Issue 30: a hidden machine leaves the counts, and comes back when shown again.
+    await t.db.execute(sql`update machines set hidden_at = now() where id = ${made.id}`);
+    await expectCountsRight();
+    await t.db.execute(sql`update machines set hidden_at = null where id = ${made.id}`);
     await expectCountsRight();
     await call('DELETE', `/api/machines/${made.id}`, dealer);
     await expectCountsRight();

@@ -34,6 +34,12 @@ function fields(r: MachineRecord, viewer: Viewer) {
   };
 }
 
+/** Issue 30: only the owner ever reads a hidden machine, so others always get `hidden: false`. */
+const hiddenMark = (r: MachineRecord) => ({
+  hidden: r.hidden,
+  hiddenReason: r.hidden ? r.hiddenReason : null,
+});
+
 export function toMachine(
   r: MachineRecord,
   related: { parts: PartLineRow[]; linked: LinkedPartRow[]; pictures: MachinePictureRow[] },
@@ -42,6 +48,7 @@ export function toMachine(
   const guest = viewer === 'guest';
   return {
     ...fields(r, viewer),
+    ...hiddenMark(r),
     parts: related.parts
       .filter((p) => p.machineId === r.id)
       .map((p) => ({

@@ -28,6 +28,9 @@ export interface MachineRecord {
   statusChangedAt: string;
   /** created_at to the microsecond: what the keyset cursor carries. */
   createdKey: string;
+  /** Issue 30: hidden by an operator (only its owner still reads it). */
+  hidden: boolean;
+  hiddenReason: string | null;
 }
 
 /** What a write stores: the checked body with the make resolved and the numbers normalised. */
@@ -46,7 +49,8 @@ export const RECORD_COLUMNS = sql`m.id, m.company_id as "companyId", c.name as "
   m.status, m.engine_make as "engineMake", m.engine_model as "engineModel",
   m.transmission_model as "transmissionModel", m.notes, ${iso('m.created_at')} as "createdAt",
   ${iso('m.updated_at')} as "updatedAt", ${iso('m.status_changed_at')} as "statusChangedAt",
-  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdKey"`;
+  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdKey",
+  m.hidden_at is not null as hidden, m.hidden_reason as "hiddenReason"`;
 export const RECORD_FROM = sql`machines m join companies c on c.id = m.company_id
   join manufacturers mf on mf.id = m.manufacturer_id`;
 
@@ -56,12 +60,20 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
-/** The rows of these machines, in the order of `ids`; missing ids are skipped. */
-export async function findMachines(db: Db, ids: readonly number[]): Promise<MachineRecord[]> {
+/**
+ * The rows of these machines, in the order of `ids`; missing ids are skipped, and hidden ones unless
+ * `withHidden` (the owner's own pages, issue 30).
+ */
+export async function findMachines(
+  db: Db,
+  ids: readonly number[],
+  options: { withHidden?: boolean } = {},
+): Promise<MachineRecord[]> {
   if (ids.length === 0) return [];
   const rows = await queryRows<MachineRecord>(
     db,
-    sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where m.id in (${idList(ids)})`,
+    sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where m.id in (${idList(ids)})
+        ${options.withHidden ? sql`` : sql`and m.hidden_at is null`}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

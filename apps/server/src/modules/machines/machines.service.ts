@@ -40,9 +40,17 @@ export function machineId(raw: string): number {
   return id;
 }
 
-/** Whole machines (fields, part lines, linked parts, pictures) in the order of `ids`, as `viewer` sees them. */
-export async function loadMachines(db: Db, ids: readonly number[], viewer: Viewer): Promise<Machine[]> {
-  const records = await findMachines(db, ids);
+/**
+ * Whole machines (fields, part lines, linked parts, pictures) in the order of `ids`, as `viewer` sees
+ * them; hidden ones only for `withHidden` (the owner's pages, issue 30).
+ */
+export async function loadMachines(
+  db: Db,
+  ids: readonly number[],
+  viewer: Viewer,
+  options: { withHidden?: boolean } = {},
+): Promise<Machine[]> {
+  const records = await findMachines(db, ids, options);
   const found = records.map((r) => r.id);
   const [parts, linked, pictures] = await Promise.all([
     partLinesOf(db, found),
@@ -65,7 +73,7 @@ export function createMachinesService(deps: MachinesDeps) {
   const { db, access, files, makes } = deps;
 
   async function one(executor: Db, id: number): Promise<Machine> {
-    const [machine] = await loadMachines(executor, [id], 'company');
+    const [machine] = await loadMachines(executor, [id], 'company', { withHidden: true });
     if (!machine) throw notFound(M.notFound);
     return machine;
   }
@@ -109,7 +117,7 @@ export function createMachinesService(deps: MachinesDeps) {
         page: query.page,
         limit: query.limit,
       });
-      return { machines: await loadMachines(db, ids, 'company'), totalCount };
+      return { machines: await loadMachines(db, ids, 'company', { withHidden: true }), totalCount };
     },
 
     async create(auth: CompanyClaims, input: MachineInput): Promise<Machine> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '@ironmatch/contracts/endpoint';
 import { membershipEndpoints } from '@ironmatch/contracts/membership-endpoints';
+import { moderationEndpoints } from '@ironmatch/contracts/moderation-endpoints';
 import { operatorAccountsEndpoints } from '@ironmatch/contracts/operator-accounts-endpoints';
 import { operatorsEndpoints } from '@ironmatch/contracts/operators-endpoints';
 import { createTestUser, type TestUser } from '../../test/fixtures';
@@ -10,6 +11,7 @@ import { createTestApp } from '../../test/test-app';
 const OPERATOR_ENDPOINTS: EndpointDefinition[] = [
   ...Object.values(operatorsEndpoints),
   ...Object.values(membershipEndpoints),
+  ...Object.values(moderationEndpoints),
   ...Object.values(operatorAccountsEndpoints),
 ].filter((e) => e.access === 'operator');
 

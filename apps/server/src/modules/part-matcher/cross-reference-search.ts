@@ -7,7 +7,7 @@ import {
 } from '@ironmatch/contracts/cross-reference-rules';
 import { queryRows, type Db } from '../../db/database';
 import { canTransactSql } from '../../db/can-transact';
-import { filterSql } from '../inventory/stock-reads.service';
+import { reachedStockSql } from '../inventory/stock-reads.service';
 import type { FoundPartRow, SearchFilters } from './part-search.repository';
 
 /**
@@ -36,13 +36,37 @@ export interface MatchFacts {
 export type SearchedRow = FoundPartRow & MatchFacts;
 
 /**
+ * The recursive CTE `name` that follows `supersedes` references from the searched numbers `q`, forward
+ * (to the newer numbers that replace them) or backward (to the older ones they replace), transitively up
+ * to SUPERSESSION_MAX_HOPS. A path that uses a company's own reference (`co`) goes on only through the
+ * operators' references and that company's; the serial note is the latest reference's that has one.
+ */
+function supersessionCte(name: 'fwd' | 'bwd', direction: 'forward' | 'backward'): SQL {
+  const [near, far, farMake] =
+    direction === 'forward'
+      ? ['from_part_number', 'to_part_number', 'to_manufacturer_id']
+      : ['to_part_number', 'from_part_number', 'from_manufacturer_id'];
+  const [cte, nearCol, farCol, farMakeCol] = [name, near, far, farMake].map((n) => sql.raw(n));
+  const applies = sql`(c.co is null or x.company_id is null or x.company_id = c.co)`;
+  return sql`${cte}(idx, num, make_id, co, hops, note) as (
+      select q.idx, x.${farCol}, x.${farMakeCol}, x.company_id, 1, x.serial_note
+      from q join cross_references x on x.${nearCol} = q.norm and x.kind = 'supersedes'
+      union all
+      select c.idx, x.${farCol}, x.${farMakeCol}, coalesce(c.co, x.company_id), c.hops + 1,
+        coalesce(x.serial_note, c.note)
+      from ${cte} c join cross_references x on x.${nearCol} = c.num and x.kind = 'supersedes' and ${applies}
+      where c.hops < ${SUPERSESSION_MAX_HOPS}
+    )`;
+}
+
+/**
  * One statement for 1 to 20 searched numbers: the numbers reached through `supersedes` references
  * forward (the newer numbers, which replace the searched one) and backward (the older ones it
  * replaces), each way transitively up to SUPERSESSION_MAX_HOPS, and through `interchangeable` and
- * `aftermarket` references either way (one hop); then the stock of those numbers. A path that uses a
- * company's own reference (`co`) reaches only that company's parts and goes on only through the
- * operators' references and that company's; a reference's make, when it names one, limits the parts.
- * Cycles (possible across companies' own references) end at the hop limit.
+ * `aftermarket` references either way (one hop); then the stock of those numbers, read through the
+ * inventory module (`reachedStockSql`). A path that uses a company's own reference (`co`) reaches only
+ * that company's parts; a reference's make, when it names one, limits the parts. Cycles (possible across
+ * companies' own references) end at the hop limit.
  */
 export function expandedPartsSql(
   partNumbers: string[],
@@ -50,34 +74,23 @@ export function expandedPartsSql(
   viewerCompanyId: number | null,
   limit: number,
 ): SQL {
-  const where = filterSql(filters);
   const messaged =
     viewerCompanyId === null
       ? sql`false`
       : sql`exists (select 1 from part_contacts pc where pc.sender_company_id = ${viewerCompanyId} and pc.part_id = p.id)`;
-  const applies = sql`(c.co is null or x.company_id is null or x.company_id = c.co)`;
+  // Each stock row once per searched number: its nearest way (superseded before interchange).
+  const stock = reachedStockSql(
+    sql`select * from reached`,
+    filters,
+    { pick: sql`r.kind_rank, r.hops, r.way`, rows: sql`d.kind_rank, d.hops` },
+    limit * partNumbers.length,
+  );
   return sql`
     with recursive q as (
       select norm collate "C" as norm, idx from unnest(${sql.param(partNumbers)}::text[]) with ordinality as q(norm, idx)
     ),
-    fwd(idx, num, make_id, co, hops, note) as (
-      select q.idx, x.to_part_number, x.to_manufacturer_id, x.company_id, 1, x.serial_note
-      from q join cross_references x on x.from_part_number = q.norm and x.kind = 'supersedes'
-      union all
-      select c.idx, x.to_part_number, x.to_manufacturer_id, coalesce(c.co, x.company_id), c.hops + 1,
-        coalesce(x.serial_note, c.note)
-      from fwd c join cross_references x on x.from_part_number = c.num and x.kind = 'supersedes' and ${applies}
-      where c.hops < ${SUPERSESSION_MAX_HOPS}
-    ),
-    bwd(idx, num, make_id, co, hops, note) as (
-      select q.idx, x.from_part_number, x.from_manufacturer_id, x.company_id, 1, x.serial_note
-      from q join cross_references x on x.to_part_number = q.norm and x.kind = 'supersedes'
-      union all
-      select c.idx, x.from_part_number, x.from_manufacturer_id, coalesce(c.co, x.company_id), c.hops + 1,
-        coalesce(x.serial_note, c.note)
-      from bwd c join cross_references x on x.to_part_number = c.num and x.kind = 'supersedes' and ${applies}
-      where c.hops < ${SUPERSESSION_MAX_HOPS}
-    ),
+    ${supersessionCte('fwd', 'forward')},
+    ${supersessionCte('bwd', 'backward')},
     reached as (
       select idx, num, make_id, co, hops, note, 'replaces' as way, 1 as kind_rank from fwd
       union all
@@ -89,26 +102,7 @@ export function expandedPartsSql(
       select q.idx, x.from_part_number, x.from_manufacturer_id, x.company_id, 1, x.serial_note, 'interchange', 2
       from q join cross_references x on x.to_part_number = q.norm and x.kind in ('interchangeable', 'aftermarket')
     ),
-    -- Each stock row once per searched number: its nearest way (superseded before interchange).
-    found as materialized (
-      select * from (
-        select distinct on (r.idx, ip.id) r.idx, r.way, r.kind_rank, r.hops, r.note, ip.id, ip.company_id, ip.partnum,
-          ip.partnum_norm, ip.description, ip.condition, ip.manufacturer_id, ip.quantity, ip.price_cents, ip.pictures
-        from reached r
-        -- One index probe per reached number ("offset 0": the planner otherwise hashes the whole stock,
-        -- which made the expansion grow with the stock's size; docs/benchmarks.md).
-        cross join lateral (
-          select ip.* from inventory_parts ip
-          where ip.partnum_norm = r.num
-            and (r.make_id is null or ip.manufacturer_id = r.make_id)
-            and (r.co is null or ip.company_id = r.co)${where}
-          offset 0
-        ) ip
-        order by r.idx, ip.id, r.kind_rank, r.hops, r.way
-      ) d
-      order by d.idx, d.kind_rank, d.hops, d.partnum_norm, d.id
-      limit ${limit * partNumbers.length}
-    )
+    found as materialized (${stock})
     select p.idx::int as "idx", (1 + p.kind_rank)::int as "rank", p.id as "id", p.company_id as "companyId",
       c.name as "companyName", c.ship_city as "companyCity", c.ship_state as "companyState",
       ${canTransactSql('c')} as "canTransact",

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GuestPartRow, PartRow } from '@ironmatch/contracts/part-matcher';
+import type { PartRow } from '@ironmatch/contracts/part-matcher';
+import type { GuestPartRow } from '@ironmatch/contracts/guest-part-search';
 import { runAdminCommand } from '../../admin-cli';
 import { queryRows } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type GeneralRequest } from '@ironmatch/contracts/part-matcher';
+import { type GeneralRequest } from '@ironmatch/contracts/general-requests';
 import { PART_MATCHER_MESSAGES } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { badRequest } from '../../http/app-error';
@@ -26,6 +26,16 @@ interface RequestRow {
 }
 
 const MAIL_CHUNK = 500;
+
+/**
+ * Issue 29: a request names up to 20 part numbers. They are kept in the one `part_number` column joined
+ * with ', ' (what the lists' `partNumber` answers, so no migration): normalised numbers hold only A-Z
+ * and 0-9, so the separator never occurs inside one, and a request from before holds its one number.
+ */
+const PART_NUMBER_JOIN = ', ';
+function requestPartNumbers(stored: string | null): string[] {
+  return (stored ?? '').split(PART_NUMBER_JOIN).filter((pn) => pn !== '');
+}
 
 function listSql(where: SQL, limit: number, offset: number): SQL {
   return sql`
@@ -64,6 +74,7 @@ export function createGeneralRequestsService(deps: {
         id: r.id,
         generalRequestId: r.id,
         partNumber: r.partNumber,
+        partNumbers: requestPartNumbers(r.partNumber),
         manufacturer: make?.abbrname ?? null,
         modelnum: r.modelnum,
         comments: r.comments,
@@ -95,18 +106,19 @@ export function createGeneralRequestsService(deps: {
      */
     async create(
       auth: CompanyClaims,
-      input: { comments: string; partNumber?: string; manufacturer?: string; modelnum?: string },
+      input: { comments: string; partNumber?: string[]; manufacturer?: string; modelnum?: string },
     ): Promise<{ id: number; dealerCount: number }> {
       let make: { id: number; abbrname: string } | undefined;
       if (input.manufacturer !== undefined) {
         make = await catalog.resolve(input.manufacturer);
         if (!make) throw badRequest(PART_MATCHER_MESSAGES.unknownManufacturer);
       }
+      const partNumber = input.partNumber?.length ? input.partNumber.join(PART_NUMBER_JOIN) : null;
       const id = await db.transaction(async (tx) => {
         const [row] = await queryRows<{ id: number; companyName: string }>(
           tx,
           sql`insert into general_requests (company_id, user_id, part_number, manufacturer_id, modelnum, comments)
-              values (${auth.companyId}, ${auth.userId}, ${input.partNumber ?? null}, ${make?.id ?? null},
+              values (${auth.companyId}, ${auth.userId}, ${partNumber}, ${make?.id ?? null},
                 ${input.modelnum ?? null}, ${input.comments})
               returning id as "id", (select name from companies where id = ${auth.companyId}) as "companyName"`,
         );
@@ -129,7 +141,7 @@ export function createGeneralRequestsService(deps: {
           .map((to) =>
             generalRequestMail(deps.mail, to, {
               companyName: row!.companyName,
-              partNumber: input.partNumber ?? null,
+              partNumber,
               manufacturer: make?.abbrname ?? null,
               modelnum: input.modelnum ?? null,
               comments: input.comments,

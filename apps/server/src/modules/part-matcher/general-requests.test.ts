@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeneralRequest } from '@ironmatch/contracts/part-matcher';
+import type { GeneralRequest } from '@ironmatch/contracts/general-requests';
 import { queryRows } from '../../db/database';
 import { users } from '../../db/schema/accounts';
 import { jobs } from '../../db/schema/jobs';

@@ -1,4 +1,4 @@
-import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import { generalRequestCommentsSchema } from '@ironmatch/contracts/general-requests';
 import { PART_MATCHER_MESSAGES, withoutDescriptionMessage } from '@ironmatch/contracts/part-matcher-rules';
 import { partMatcherEndpoints as api } from '@ironmatch/contracts/part-matcher-endpoints';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
@@ -16,7 +16,8 @@ import { createGeneralRequestsService } from './general-requests.service';
 import { createManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
 import { definePartMatcherRecords } from './part-matcher-records';
 import { createPartFeedsService } from './part-feeds.service';
-import { createPartSearchService } from './part-search.service';
+import { createPartSearchService, SEARCH_STATEMENT_TIMEOUT_MS } from './part-search.service';
+import { createGuestPartSearchService } from './guest-part-search.service';
 
 /** Guest calls per client address per minute (DECISIONS.md: guest search is rate limited per address). */
 export const GUEST_SEARCHES_PER_MINUTE = 30;
@@ -41,6 +42,11 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
     mail,
     jobs: ctx.jobs,
     saveAndNotify: ctx.partSearchSaves,
+  });
+  const guestSearch = createGuestPartSearchService({
+    db,
+    catalog,
+    statementTimeoutMs: SEARCH_STATEMENT_TIMEOUT_MS,
   });
   const browse = createBrowseService({ db, catalog });
   const machines = createMachineSearchService({ db });
@@ -70,6 +76,7 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
         count: n,
         user,
         machines: donors,
+        didYouMean: group.didYouMean,
       },
       group.withoutDescription
         ? withoutDescriptionMessage(group.partNumber, request.query.description ?? '', n)
@@ -85,8 +92,17 @@ export async function partMatcherRoutes(app: ApiApp, ctx: AppContext): Promise<v
 
   route(app, api.guestSearch, perMinute(GUEST_SEARCHES_PER_MINUTE), async (request) => {
     // The client's `ipAddress` is ignored: the rate limit reads the address from the connection.
-    const parts = await search.guestSearch(request.params.partNumber, request.query);
-    return ok({ parts, count: parts.length }, found(parts.length));
+    const [group] = await guestSearch.search([request.params.partNumber], request.query);
+    const { parts, didYouMean } = group!;
+    return ok({ parts, count: parts.length, didYouMean }, found(parts.length));
+  });
+
+  // Issue 29: up to 20 numbers (a pasted column or row), each group masked; nothing saved. Limited per
+  // address like the guest search (its own count of calls, at the same rate).
+  route(app, api.guestMultiSearch, perMinute(GUEST_SEARCHES_PER_MINUTE), async (request) => {
+    const { partNumbers, ...filters } = request.query;
+    const groups = await guestSearch.search(partNumbers, filters);
+    return ok({ groups }, found(groups.reduce((n, g) => n + g.count, 0)));
   });
 
   route(app, api.ownResults, async (request) => {

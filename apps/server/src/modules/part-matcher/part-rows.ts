@@ -1,4 +1,5 @@
-import { type GuestPartRow, type Manufacturer, type PartRow } from '@ironmatch/contracts/part-matcher';
+import { type Manufacturer, type PartRow } from '@ironmatch/contracts/part-matcher';
+import { type GuestPartRow } from '@ironmatch/contracts/guest-part-search';
 import {
   CONDITION_LABELS,
   isCreateAccountRow,

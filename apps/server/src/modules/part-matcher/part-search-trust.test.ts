@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GuestPartRow, PartRow, PartSearchGroup } from '@ironmatch/contracts/part-matcher';
+import type { PartRow, PartSearchGroup } from '@ironmatch/contracts/part-matcher';
+import type { GuestPartRow } from '@ironmatch/contracts/guest-part-search';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { jobs } from '../../db/schema/jobs';

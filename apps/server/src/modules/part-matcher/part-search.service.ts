@@ -1,17 +1,14 @@
-import { type GuestPartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
+import { type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
 import {
   APPROVED_YES,
-  BROWSE_SEARCH_DESCRIPTION,
   CONDITION_LABELS,
   PART_MATCHER_MESSAGES,
-  PART_SEARCH_ROW_LIMIT,
   type Condition,
   type SearchSource,
 } from '@ironmatch/contracts/part-matcher-rules';
 import { queryRows, type Db } from '../../db/database';
 import { createGroupCommitter } from '../../db/group-commit';
-import { SQL_STATE, sqlState } from '../../db/sql-state';
-import { AppError, badRequest } from '../../http/app-error';
+import { badRequest } from '../../http/app-error';
 import { enqueueMail, type QueuedMail } from '../../platform/mail/mail-job';
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import type { ManufacturerCatalog } from '../inventory/manufacturer-catalog.service';
@@ -19,15 +16,21 @@ import type { MailBranding } from '../../platform/mail/email-layout';
 import { partSearchedMail } from './part-matcher-emails';
 import {
   saveSearchesSql,
-  searchPartsSql,
   searchTransactionSettingsSql,
-  type FoundPartRow,
   type SaveSearchInput,
   type SavedRow,
-  type SearchFilters,
 } from './part-search.repository';
-import { makeNamer, toGuestRows, toPartRow } from './part-rows';
-import { findExpandedParts, mergeExpanded, type SearchedRow } from './cross-reference-search';
+import { makeNamer, toPartRow } from './part-rows';
+import { type SearchedRow } from './cross-reference-search';
+import {
+  didYouMean,
+  findParts,
+  isBrowseClick,
+  isStatementTimeout,
+  resolveSearchFilters,
+  timeoutAsUnavailable,
+  withStatementTimeout,
+} from './part-matching';
 import { attachOrderStates } from './part-row-orders';
 import { applyStorefrontPrices } from './storefront-prices';
 
@@ -54,34 +57,6 @@ export interface SearchOutcome {
 export interface PartSearchService {
   /** The logged-in search: matches, saves the search with a snapshot and notifies matched dealers. */
   search(auth: CompanyClaims, input: SearchInput): Promise<SearchOutcome>;
-  /** The guest search: masked rows, nothing saved. */
-  guestSearch(
-    partNumber: string,
-    input: { manufacturer?: string; condition?: Condition },
-  ): Promise<GuestPartRow[]>;
-}
-
-/** PostgreSQL's "canceling statement due to statement timeout", whichever driver wrapped it. */
-export function isStatementTimeout(err: unknown): boolean {
-  return sqlState(err) === SQL_STATE.statementTimeout;
-}
-
-/** A statement timeout answers 503 with a sentence; anything else goes on as it was. */
-function timeoutAsUnavailable(err: unknown): never {
-  if (isStatementTimeout(err)) throw new AppError(503, PART_MATCHER_MESSAGES.searchTimeout);
-  throw err;
-}
-
-/** Runs `fn` in a transaction whose statements may take at most `ms` each; a timeout answers 503. */
-export async function withStatementTimeout<T>(db: Db, ms: number, fn: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(searchTransactionSettingsSql(ms));
-      return fn(tx);
-    });
-  } catch (err) {
-    return timeoutAsUnavailable(err);
-  }
 }
 
 /** One logged-in search to save: its matches, snapshot and dealer notifications. */
@@ -90,14 +65,6 @@ interface SaveJob {
   input: SearchInput;
   make: { id: number; abbrname: string } | undefined;
   found: SearchedRow[];
-}
-
-/** A click on a browse page (or an older client's 'Browse Search' label), not a buyer's search. */
-function isBrowseClick(input: { source?: SearchSource; description?: string }): boolean {
-  return (
-    input.source === 'browse' ||
-    input.description?.trim().toLowerCase() === BROWSE_SEARCH_DESCRIPTION.toLowerCase()
-  );
 }
 
 /** Mail jobs per insert statement. */
@@ -174,92 +141,23 @@ export function createPartSearchService(deps: {
     return perJob;
   }
 
-  /** The rows of 1 to 20 part numbers: exact and prefix, then through cross-references (issue 29). */
-  async function matchAll(
-    tx: Db,
-    partNumbers: string[],
-    filters: SearchFilters,
-    viewerCompanyId: number | null,
-  ): Promise<SearchedRow[]> {
-    const found = await queryRows<FoundPartRow>(
-      tx,
-      searchPartsSql(partNumbers, filters, viewerCompanyId, PART_SEARCH_ROW_LIMIT),
-    );
-    const expanded = await findExpandedParts(
-      tx,
-      partNumbers,
-      filters,
-      viewerCompanyId,
-      PART_SEARCH_ROW_LIMIT,
-    );
-    return mergeExpanded(found, expanded, partNumbers, PART_SEARCH_ROW_LIMIT);
-  }
-
-  /**
-   * The matches of 1 to 20 part numbers. A description narrows them, but never to a false "nothing in
-   * stock": a part number whose every match the description removed is answered without it
-   * (`withoutDescription` holds its 1-based index).
-   */
-  async function findParts(
-    tx: Db,
-    partNumbers: string[],
-    filters: SearchFilters,
-    viewerCompanyId: number | null,
-  ): Promise<{ found: SearchedRow[]; withoutDescription: Set<number> }> {
-    const found = await matchAll(tx, partNumbers, filters, viewerCompanyId);
-    const withoutDescription = new Set<number>();
-    if (!filters.descriptionWords?.length) return { found, withoutDescription };
-    const hit = new Set(found.map((r) => r.idx));
-    const missed = partNumbers.flatMap((_, i) => (hit.has(i + 1) ? [] : [i + 1]));
-    if (missed.length === 0) return { found, withoutDescription };
-    const { descriptionWords: _words, ...rest } = filters;
-    const extra = await matchAll(
-      tx,
-      missed.map((idx) => partNumbers[idx - 1]!),
-      rest,
-      viewerCompanyId,
-    );
-    for (const r of extra) {
-      r.idx = missed[r.idx - 1]!;
-      withoutDescription.add(r.idx);
-    }
-    // Stable: each part number's rows keep their order (exact first).
-    return { found: [...found, ...extra].sort((a, b) => a.idx - b.idx), withoutDescription };
-  }
-
-  async function filtersOf(input: {
-    manufacturer?: string;
-    condition?: Condition;
-    description?: string;
-    source?: SearchSource;
-  }) {
-    const filters: SearchFilters = {};
-    let make: { id: number; abbrname: string } | undefined;
-    if (input.manufacturer !== undefined) {
-      make = await catalog.resolve(input.manufacturer);
-      if (!make) throw badRequest(PART_MATCHER_MESSAGES.unknownManufacturer);
-      filters.manufacturerId = make.id;
-    }
-    if (input.condition) filters.condition = input.condition;
-    const description = input.description?.trim();
-    if (description && !isBrowseClick(input)) {
-      filters.descriptionWords = description.split(/\s+/).filter(Boolean).slice(0, 8);
-    }
-    return { filters, make };
-  }
-
   return {
     async search(auth, input) {
       // DECISIONS.md: a member's own search is confirmed first (Continue Search sends approved=yes).
       if (auth.memid && input.approved?.trim().toLowerCase() !== APPROVED_YES) {
         throw badRequest(PART_MATCHER_MESSAGES.memberSearch);
       }
-      const { filters, make } = await filtersOf(input);
+      const { filters, make } = await resolveSearchFilters(catalog, input);
       const user: SearchUser = { userId: auth.userId, companyId: auth.companyId, memid: auth.memid };
       const skipSave = !(deps.saveAndNotify?.() ?? true);
 
-      const { found, withoutDescription } = await withStatementTimeout(db, timeoutMs, (tx) =>
-        findParts(tx, input.partNumbers, filters, auth.companyId),
+      const { found, withoutDescription, suggestions } = await withStatementTimeout(
+        db,
+        timeoutMs,
+        async (tx) => {
+          const matched = await findParts(tx, input.partNumbers, filters, auth.companyId);
+          return { ...matched, suggestions: await didYouMean(tx, input.partNumbers, matched.found, filters) };
+        },
       );
       let saved: SavedRow[] = [];
       if (!skipSave) {
@@ -285,6 +183,7 @@ export function createPartSearchService(deps: {
         searchId: searchIds.get(partNumber)?.id ?? 0,
         parts: [],
         withoutDescription: withoutDescription.has(i + 1),
+        didYouMean: suggestions[i]!,
       }));
       const positionInGroup = new Map<number, number>();
       for (const r of found) {
@@ -333,29 +232,6 @@ export function createPartSearchService(deps: {
         groups.flatMap((g) => g.parts),
       );
       return { groups, user };
-    },
-
-    async guestSearch(partNumber, input) {
-      const { filters } = await filtersOf(input);
-      const found = await withStatementTimeout(db, timeoutMs, (tx) =>
-        matchAll(tx, [partNumber], filters, null),
-      );
-      const nameMake = await makeNamer(
-        catalog,
-        found.map((r) => r.manufacturerId),
-      );
-      return toGuestRows(
-        found.map((r) => ({
-          partnum: r.partnum,
-          description: r.description,
-          condition: r.condition,
-          quantity: r.quantity,
-          make: nameMake(r.manufacturerId),
-          matchKind: r.matchKind,
-          matchLabel: r.matchLabel,
-          crossReferenceNote: r.crossReferenceNote,
-        })),
-      );
     },
   };
 

@@ -1,5 +1,5 @@
 import type { StatsLostDemandRow } from '@ironmatch/contracts/stats';
-import type { DayRange, NetworkDemand, Paged, Paging, StatsRepository } from './stats.repository';
+import type { NetworkDemand, OwnDemand, Paged, Paging, StatsRepository } from './stats.repository';
 
 /**
  * Lost demand (issue 27): the network's demand of the period (cached: the same for every company) cut
@@ -12,7 +12,7 @@ export function lostDemandOf(
   company: {
     makes: number[];
     stocked: string[];
-    own: Array<{ makeId: number; partNumber: string; searches: number }>;
+    own: OwnDemand[];
   },
   prefix: { lo: string; hi: string } | null,
 ): Array<Omit<StatsLostDemandRow, 'otherDealers'> & { makeId: number }> {
@@ -45,16 +45,50 @@ export function lostDemandOf(
   return rows;
 }
 
+type LostRows = ReturnType<typeof lostDemandOf>;
+
+/** How many companies' cuts are kept (a page load, its CSV and its paging share one). */
+const CUT_CACHE_SIZE = 64;
+
+/**
+ * A company's lost demand, cut from the network's demand, kept while its inputs stay the same: the
+ * same network figures (the same object from the cache), the same own searches (idem) and the same
+ * makes and numbers in stock now (read with every call and compared). A page, its CSV and its paging
+ * then cost the stock read, not another pass over every number the network searched.
+ */
+export function lostDemandCuts() {
+  const entries = new Map<
+    string,
+    { network: NetworkDemand[]; own: OwnDemand[]; stock: string; rows: LostRows }
+  >();
+  return (
+    key: string,
+    network: NetworkDemand[],
+    company: { makes: number[]; stocked: string[]; own: OwnDemand[] },
+    prefix: { lo: string; hi: string } | null,
+  ): LostRows => {
+    const stock = `${company.makes.join(',')}/${company.stocked.join(',')}`;
+    const k = `${key}/${prefix?.lo ?? ''}`;
+    const hit = entries.get(k);
+    entries.delete(k);
+    if (hit && hit.network === network && hit.own === company.own && hit.stock === stock) {
+      entries.set(k, hit);
+      return hit.rows;
+    }
+    const rows = lostDemandOf(network, company, prefix);
+    entries.set(k, { network, own: company.own, stock, rows });
+    while (entries.size > CUT_CACHE_SIZE) entries.delete(entries.keys().next().value!);
+    return rows;
+  };
+}
+
 /** One page (or every row) of a company's lost demand, with how many other dealers stock each now. */
 export async function lostDemandPage(
   repo: StatsRepository,
-  network: NetworkDemand[],
+  rows: LostRows,
   companyId: number,
-  range: DayRange,
-  prefix: { lo: string; hi: string } | null,
   paging: Paging,
 ): Promise<Paged<StatsLostDemandRow>> {
-  const rows = lostDemandOf(network, await repo.demandContext(companyId, range), prefix);
   const page = paging.limit === null ? rows : rows.slice(paging.offset, paging.offset + paging.limit);
   const others = await repo.otherDealers(companyId, page);
   return {

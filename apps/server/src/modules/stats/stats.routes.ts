@@ -23,8 +23,8 @@ function sendCsv(reply: FastifyReply, name: string, period: { from: string; to: 
  */
 export async function statsRoutes(app: ApiApp, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  // Tests read network figures right after each rollup run: no grace period there.
-  const stats = createStatsService({ db, ...(ctx.config.env === 'test' ? { networkStaleMs: 0 } : {}) });
+  // Tests read the figures right after each rollup run: never the previous version's there.
+  const stats = createStatsService({ db, ...(ctx.config.env === 'test' ? { staleMs: 0 } : {}) });
   const rollups = createStatsRollups({ db });
 
   ctx.jobs.register(statsRollupJob, async (_payload, job) => {

@@ -10,7 +10,8 @@ import {
   type StatsPeriodQuery,
 } from '@ironmatch/contracts/stats-rules';
 import type { Db } from '../../db/database';
-import { lostDemandPage } from './stats-lost-demand';
+import { rollupCache } from './stats-cache';
+import { lostDemandCuts, lostDemandPage } from './stats-lost-demand';
 import {
   createStatsRepository,
   type CounterpartFigures,
@@ -24,55 +25,18 @@ import {
 const NETWORK_CACHE_SIZE = 8;
 /** How many (company, period) figures are kept: a page load's calls, its CSVs and pages share them. */
 const COMPANY_CACHE_SIZE = 64;
+/**
+ * How long figures read from the rollups are still served, while they are read again in the
+ * background, after the rollup job counted something (stats-cache.ts): the job runs every 30 s, so
+ * every figure still includes an event within a minute.
+ */
+export const STATS_STALE_MS = 20_000;
+/** Figures read less than this long ago are not read again yet, whatever the job counted since. */
+export const STATS_REFRESH_MS = 10_000;
 
 export interface PageQuery {
   page: number;
   limit: number;
-}
-
-/**
- * Network figures of a period (the same for every company), computed once per period and kept until
- * the rollup job changes something; then kept at most `staleMs` longer, so a busy network does not
- * recompute them on every run (the job runs every 30 s: a figure still includes an event within a minute).
- */
-function networkCache<T>(version: () => Promise<number>, staleMs: number) {
-  const entries = new Map<string, { version: number; at: number; value: Promise<T> }>();
-  return async (key: string, compute: () => Promise<T>): Promise<T> => {
-    const current = await version();
-    const hit = entries.get(key);
-    if (hit && (hit.version === current || Date.now() - hit.at < staleMs)) return hit.value;
-    const value = compute();
-    entries.delete(key);
-    entries.set(key, { version: current, at: Date.now(), value });
-    while (entries.size > NETWORK_CACHE_SIZE) entries.delete(entries.keys().next().value!);
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
-/**
- * A company's figures of a period, read once and shared by the calls that need them (the page's five
- * calls arrive together) while the rollups stay as they were: an entry is used only at the rollup
- * version it was read at or later (the version is taken before the read), so no figure is older than
- * the rollups. Stock, names and states are read with each call: they are what is true now.
- */
-function companyCache() {
-  const entries = new Map<string, { version: number; value: Promise<unknown> }>();
-  return <T>(key: string, version: number, compute: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    entries.delete(key);
-    if (hit && hit.version === version) {
-      entries.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    const value = compute();
-    entries.set(key, { version, value });
-    while (entries.size > COMPANY_CACHE_SIZE) entries.delete(entries.keys().next().value!);
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
-    return value;
-  };
 }
 
 /** The funnel from the buyers' figures: each stage the buyers of the one before that went further. */
@@ -88,14 +52,15 @@ function funnelOf(counterparts: CounterpartFigures[]) {
  * The stats manager (issue 27): the caller's own company's figures for a period, read from the
  * rollups. The company is always the caller's (`auth.companyId`); no parameter names another.
  */
-export function createStatsService(deps: { db: Db; now?: () => Date; networkStaleMs?: number }) {
+export function createStatsService(deps: { db: Db; now?: () => Date; staleMs?: number }) {
   const repo = createStatsRepository(deps.db);
   const today = () => utcToday(deps.now?.() ?? new Date());
   const version = () => repo.rollupVersion();
-  const staleMs = deps.networkStaleMs ?? 20_000;
-  const replyTimes = networkCache<ReplyFigures>(version, staleMs);
-  const demand = networkCache<NetworkDemand[]>(version, staleMs);
-  const cached = companyCache();
+  const staleMs = deps.staleMs ?? STATS_STALE_MS;
+  const refreshMs = Math.min(STATS_REFRESH_MS, staleMs);
+  const network = rollupCache({ size: NETWORK_CACHE_SIZE, staleMs, refreshMs });
+  const cached = rollupCache({ size: COMPANY_CACHE_SIZE, staleMs, refreshMs });
+  const cuts = lostDemandCuts();
 
   /** The period's one pass over the company's counterpart rows (figures, buckets, buyers). */
   const pass = async (companyId: number, period: ResolvedPeriod) =>
@@ -126,7 +91,7 @@ export function createStatsService(deps: { db: Db; now?: () => Date; networkStal
         pass(c, period),
         cached(`previous/${c}/${previous.from}/${previous.to}`, v, () => repo.figuresOf(c, previous)),
         cached(`reply/${c}/${period.from}/${period.to}`, v, () => repo.replyTime(c, period)),
-        replyTimes(`${period.from}/${period.to}`, () => repo.networkReplyTime(period)),
+        network<ReplyFigures>(`reply/${period.from}/${period.to}`, v, () => repo.networkReplyTime(period)),
       ]);
       const funnel = funnelOf(figures.counterparts);
       const shown = net.companies >= STATS_NETWORK_MIN_COMPANIES;
@@ -190,8 +155,16 @@ export function createStatsService(deps: { db: Db; now?: () => Date; networkStal
 
     async lostDemand(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
       const period = resolvePeriod(query, today());
-      const network = await demand(`${period.from}/${period.to}`, () => repo.networkDemand(period));
-      return lostDemandPage(repo, network, auth.companyId, period, prefixOf(query.q), paging(page));
+      const c = auth.companyId;
+      const v = await version();
+      const [demand, own, stock] = await Promise.all([
+        network<NetworkDemand[]>(`demand/${period.from}/${period.to}`, v, () => repo.networkDemand(period)),
+        cached(`own/${c}/${period.from}/${period.to}`, v, () => repo.ownDemand(c, period)),
+        repo.stockForDemand(c),
+      ]);
+      const key = `${c}/${period.from}/${period.to}`;
+      const rows = cuts(key, demand, { ...stock, own }, prefixOf(query.q));
+      return lostDemandPage(repo, rows, c, paging(page));
     },
   };
 }

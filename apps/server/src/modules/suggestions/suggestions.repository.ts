@@ -25,6 +25,8 @@ interface AuthorRow {
   authorLastName: string | null;
   authorEmail: string | null;
   authorId: number | null;
+  hidden: boolean;
+  hiddenReason: string | null;
 }
 type SuggestionRow = Omit<Suggestion, 'User' | 'userVote'> & AuthorRow & { userVote: number };
 type CommentRow = Omit<SuggestionComment, 'User'> & AuthorRow;
@@ -58,8 +60,28 @@ function toSuggestion(row: SuggestionRow): Suggestion {
     userVote: normalizeVote(row.userVote),
     commentCount: Number(row.commentCount),
     User: author(row),
+    hidden: row.hidden,
+    hiddenReason: row.hidden ? row.hiddenReason : null,
   };
 }
+
+function toComment(row: CommentRow): SuggestionComment {
+  return {
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt,
+    User: author(row),
+    hidden: row.hidden,
+    hiddenReason: row.hidden ? row.hiddenReason : null,
+  };
+}
+
+/**
+ * Issue 30: a hidden suggestion or comment is seen by its author only (marked); `alias` is the table's
+ * alias in the query. A guest (viewer 0) sees none.
+ */
+export const seenByViewer = (alias: string, viewerId: number | null) =>
+  sql`(${sql.raw(alias)}.hidden_at is null or ${sql.raw(alias)}.user_id = ${viewerId ?? 0})`;
 
 function normalizeVote(value: number | null | undefined): UserVote {
   const n = Number(value ?? 0);
@@ -79,19 +101,25 @@ export function createSuggestionsRepository(db: Db) {
       sql`
         select s.id, s.suggestion, ${iso(sql`s.created_at`)} as "createdAt", s.upvote_count as "upvoteCount",
           coalesce(v.value, 0)::int as "userVote",
-          (select count(*)::int from suggestion_comments c where c.suggestion_id = s.id) as "commentCount",
+          (select count(*)::int from suggestion_comments c where c.suggestion_id = s.id
+            and ${seenByViewer('c', viewerId)}) as "commentCount",
+          s.hidden_at is not null as hidden, s.hidden_reason as "hiddenReason",
           u.id as "authorId", u.first_name as "authorFirstName", u.last_name as "authorLastName", u.email as "authorEmail"
         from suggestions s
         left join users u on u.id = s.user_id
         left join suggestion_votes v on v.suggestion_id = s.id and v.user_id = ${viewerId ?? 0}
-        where ${where}
+        where ${where} and ${seenByViewer('s', viewerId)}
         order by ${orderBy}
         limit ${limit}`,
     );
   }
 
-  async function exists(id: number): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(db, sql`select id from suggestions where id = ${id}`);
+  /** The suggestion exists and `viewerId` may see it (a hidden one: its author only). */
+  async function exists(id: number, viewerId: number | null = null): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select s.id from suggestions s where s.id = ${id} and ${seenByViewer('s', viewerId)}`,
+    );
     return rows.length > 0;
   }
 
@@ -165,18 +193,19 @@ export function createSuggestionsRepository(db: Db) {
     },
 
     /** Newest first. */
-    async listComments(suggestionId: number): Promise<SuggestionComment[]> {
+    async listComments(suggestionId: number, viewerId: number | null): Promise<SuggestionComment[]> {
       const rows = await queryRows<CommentRow>(
         db,
         sql`
           select c.id, c.body, ${iso(sql`c.created_at`)} as "createdAt",
+            c.hidden_at is not null as hidden, c.hidden_reason as "hiddenReason",
             u.id as "authorId", u.first_name as "authorFirstName", u.last_name as "authorLastName", u.email as "authorEmail"
           from suggestion_comments c
           left join users u on u.id = c.user_id
-          where c.suggestion_id = ${suggestionId}
+          where c.suggestion_id = ${suggestionId} and ${seenByViewer('c', viewerId)}
           order by c.created_at desc, c.id desc`,
       );
-      return rows.map((row) => ({ id: row.id, body: row.body, createdAt: row.createdAt, User: author(row) }));
+      return rows.map(toComment);
     },
 
     /**
@@ -194,10 +223,11 @@ export function createSuggestionsRepository(db: Db) {
           sql`
             with inserted as (
               insert into suggestion_comments (suggestion_id, user_id, body)
-              select s.id, ${userId}, ${body} from suggestions s where s.id = ${suggestionId}
+              select s.id, ${userId}, ${body} from suggestions s
+              where s.id = ${suggestionId} and s.hidden_at is null
               returning id, body, created_at, user_id
             )
-            select i.id, i.body, ${iso(sql`i.created_at`)} as "createdAt",
+            select i.id, i.body, ${iso(sql`i.created_at`)} as "createdAt", false as hidden, null as "hiddenReason",
               u.id as "authorId", u.first_name as "authorFirstName", u.last_name as "authorLastName", u.email as "authorEmail"
             from inserted i
             left join users u on u.id = i.user_id`,
@@ -207,7 +237,7 @@ export function createSuggestionsRepository(db: Db) {
         throw err;
       }
       const row = rows[0];
-      return row ? { id: row.id, body: row.body, createdAt: row.createdAt, User: author(row) } : null;
+      return row ? toComment(row) : null;
     },
   };
 }
@@ -216,7 +246,7 @@ async function lockSuggestion(tx: Db, suggestionId: number): Promise<boolean> {
   // NO KEY UPDATE: serializes vote changes on this row without blocking foreign-key checks of new comments.
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select id from suggestions where id = ${suggestionId} for no key update`,
+    sql`select id from suggestions where id = ${suggestionId} and hidden_at is null for no key update`,
   );
   return rows.length > 0;
 }

@@ -77,8 +77,9 @@ export function createSuggestionsService(deps: { repository: SuggestionsReposito
 
     async listComments(auth: AccessClaims | null, rawId: string): Promise<SuggestionComment[]> {
       const id = suggestionId(rawId);
-      if (!(await repository.exists(id))) throw notFound(SUGGESTION_MESSAGES.notFound);
-      return (await repository.listComments(id)).map((c) => seenBy(auth, c));
+      const viewerId = auth?.userId ?? null;
+      if (!(await repository.exists(id, viewerId))) throw notFound(SUGGESTION_MESSAGES.notFound);
+      return (await repository.listComments(id, viewerId)).map((c) => seenBy(auth, c));
     },
 
     async addComment(user: CompanyClaims, rawId: string, input: NewComment): Promise<SuggestionComment> {

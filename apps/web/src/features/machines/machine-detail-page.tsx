@@ -10,6 +10,7 @@ import { MachineQuickQuote } from './components/machine-quick-quote';
 import { RequestPartsForm } from './components/request-parts-form';
 import { STATUS_BADGE, machineTitle, statusLabel } from './machine-text';
 import './machines.scss';
+import { ReportLink } from '../../components/report-link';
 
 /** /machines/{id} (company) and /machines/guest/{id} (public, masked on the server): one machine. */
 export function MachineDetailPage({ guest }: { guest: boolean }) {
@@ -32,6 +33,7 @@ export function MachineDetailPage({ guest }: { guest: boolean }) {
           {m && (
             <p className="mb-0 text-white-50">
               {m.manufacturerName} · <Badge bg={STATUS_BADGE[m.status]}>{statusLabel(m.status)}</Badge>
+              <ReportLink targetType="machine" targetId={m.id} className="ms-3 text-white-50" />
             </p>
           )}
         </Container>

@@ -41,9 +41,13 @@ export function operatorsRoutes(notFound: ReactNode): RouteObject[] {
             },
             { path: 'users', lazy: async () => ({ Component: (await import('./users-page')).UsersPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }) },
+            {
+              path: 'reports',
+              lazy: async () => ({ Component: (await import('./admin-reports-page')).AdminReportsPage }),
+            },
           ],
         },
-        // /admin/reports and any other /admin/* address the console does not have yet.
+        // Any other /admin/* address.
         { path: '*', element: notFound },
       ],
     },

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { MachineRow } from '@ironmatch/contracts/machines';
 import { type PartRow, type PartSearchGroup, type SearchUser } from '@ironmatch/contracts/part-matcher';
+import type { GuestPartSearchGroup } from '@ironmatch/contracts/guest-part-search';
 import {
   APPROVED_YES,
   BROWSE_PAGE_SIZE,
@@ -84,6 +85,8 @@ export interface SingleSearchResult {
   user: SearchUser;
   /** Issue 28: machines being dismantled of the part's make when the search found few rows. */
   machines?: MachineRow[];
+  /** Issue 29: stocked numbers one edit away when nothing was found (absent in answers kept from before). */
+  didYouMean?: string[];
 }
 export interface MultiSearchResult {
   kind: 'multi';
@@ -127,6 +130,7 @@ export function usePartSearch() {
         condition: input.condition,
         user: res.data.user,
         machines: res.data.machines,
+        didYouMean: res.data.didYouMean,
       };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keys.results }),
@@ -160,9 +164,15 @@ export function useMultiPartSearch() {
 
 // ---- guest search ----
 
+export interface GuestSearchInput {
+  manufacturer?: string;
+  condition?: string;
+}
+
+/** One number: its masked rows and "Did you mean". */
 export function useGuestPartSearch() {
   return useMutation({
-    mutationFn: async (input: { partNumber: string; manufacturer?: string; condition?: string }) => {
+    mutationFn: async (input: GuestSearchInput & { partNumber: string }) => {
       const res = await unwrap(
         guestApi.GET('/api/guestparts/{partNumber}', {
           params: {
@@ -172,7 +182,30 @@ export function useGuestPartSearch() {
         }),
         M.fetchResultsFailed,
       );
-      return res.data.parts;
+      return { parts: res.data.parts, didYouMean: res.data.didYouMean };
+    },
+  });
+}
+
+/** Issue 29: up to 20 numbers (a pasted column), one masked group each. */
+export function useGuestMultiPartSearch() {
+  return useMutation({
+    mutationFn: async (
+      input: GuestSearchInput & { partNumbers: string[] },
+    ): Promise<GuestPartSearchGroup[]> => {
+      const res = await unwrap(
+        guestApi.GET('/api/guestparts', {
+          params: {
+            query: {
+              partNumbers: input.partNumbers.join(','),
+              manufacturer: filterValue(input.manufacturer),
+              condition: filterValue(input.condition),
+            },
+          },
+        }),
+        M.fetchResultsFailed,
+      );
+      return res.data.groups;
     },
   });
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { generalRequestCommentsSchema } from '@ironmatch/contracts/part-matcher';
+import {
+  GENERAL_REQUEST_MESSAGES,
+  GENERAL_REQUEST_PART_LIMIT,
+  generalRequestCommentsSchema,
+} from '@ironmatch/contracts/general-requests';
 import {
   ALL_MANUFACTURERS,
   GENERAL_REQUESTS_PAGE_SIZE,
   PART_MATCHER_MESSAGES as M,
-  PART_NUMBER_MAX_LENGTH,
-  normalizePartNumber,
 } from '@ironmatch/contracts/part-matcher-rules';
 import { zodResolver } from '../../lib/zod-resolver';
 import { useAuth } from '../../lib/auth-context';
@@ -20,11 +22,21 @@ import { NumberedPager } from './components/pagers';
 import { ManufacturerSelect } from './components/search-selects';
 import { formatDateTime } from '../../lib/format';
 import { dealersReachedText, orNA } from './general-request-display';
+import { parsePartNumberList, partNumbersBoxValue, pastedPartNumbers } from './part-number-input';
 import './part-matcher.scss';
 
 const formSchema = z.object({
   modelnum: z.string().max(100),
-  partNumber: z.string().max(PART_NUMBER_MAX_LENGTH, M.partNumberTooLong),
+  // Issue 29: one part number or several (commas, or a pasted spreadsheet column), up to 20.
+  partNumber: z
+    .string()
+    .transform((v) => parsePartNumberList(v, GENERAL_REQUEST_PART_LIMIT, 1))
+    .superRefine((parsed, ctx) => {
+      if (parsed.tooLong.length) ctx.addIssue({ code: 'custom', message: M.partNumberTooLong });
+      else if (parsed.partNumbers.length > GENERAL_REQUEST_PART_LIMIT)
+        ctx.addIssue({ code: 'custom', message: GENERAL_REQUEST_MESSAGES.tooManyPartNumbers });
+    })
+    .transform((parsed) => parsed.partNumbers),
   manufacturer: z.string(),
   comments: generalRequestCommentsSchema,
 });
@@ -64,7 +76,7 @@ function RequestForm() {
   const onSubmit = handleSubmit(async (v) => {
     setSent(null);
     try {
-      const { dealerCount } = await send.mutateAsync({ ...v, partNumber: normalizePartNumber(v.partNumber) });
+      const { dealerCount } = await send.mutateAsync({ ...v, partNumber: v.partNumber.join(',') });
       setSent(dealerCount);
       reset(DEFAULTS);
     } catch {
@@ -103,14 +115,31 @@ function RequestForm() {
                 <Form.Control
                   {...register('partNumber', {
                     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
-                      setValue('partNumber', normalizePartNumber(e.target.value)),
+                      setValue('partNumber', partNumbersBoxValue(e.target.value)),
                   })}
+                  onPaste={(e: React.ClipboardEvent<HTMLInputElement>) => {
+                    // A pasted spreadsheet column is several numbers, never glued into one (issue 29).
+                    const list = pastedPartNumbers(e.clipboardData.getData('text'));
+                    if (!list) return;
+                    e.preventDefault();
+                    const box = e.currentTarget;
+                    const before = box.value.slice(0, box.selectionStart ?? box.value.length);
+                    const after = box.value.slice(box.selectionEnd ?? box.value.length);
+                    const joined = [before, list.join(','), after].filter(Boolean).join(',');
+                    setValue('partNumber', partNumbersBoxValue(joined), { shouldValidate: true });
+                  }}
+                  isInvalid={Boolean(errors.partNumber)}
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
-                  maxLength={PART_NUMBER_MAX_LENGTH}
-                  placeholder="e.g. 1R0750"
+                  maxLength={5000}
+                  placeholder="e.g. 1R0750, 6I2503"
                 />
+                <Form.Control.Feedback type="invalid">{errors.partNumber?.message}</Form.Control.Feedback>
+                <Form.Text className="d-block">
+                  Several? Separate them with commas, or paste a spreadsheet column (up to{' '}
+                  {GENERAL_REQUEST_PART_LIMIT}).
+                </Form.Text>
               </Form.Group>
             </Col>
             <Col md={4}>

@@ -1,102 +1,24 @@
 import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type GuestPartRow } from '@ironmatch/contracts/part-matcher';
+import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ALL_CONDITIONS,
   ALL_MANUFACTURERS,
   MIN_PART_NUMBER_LENGTH,
+  MULTI_PART_LIMIT,
   PART_NUMBER_MAX_LENGTH,
   PART_MATCHER_MESSAGES as M,
   guestSearchPartNumber,
   normalizePartNumber,
-  noPartsToDisplayMessage,
 } from '@ironmatch/contracts/part-matcher-rules';
-import { useGuestPartSearch } from './api';
+import { useGuestMultiPartSearch, useGuestPartSearch } from './api';
 import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
 import { useMemberRedirect } from './components/member-redirect';
-import { MatchKindBadge, MatchKindSections } from './components/match-kind';
+import { GuestResultCard } from './components/guest-results';
+import { parsePartNumberList, partNumbersBoxValue, pastedPartNumbers } from './part-number-input';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
-
-function CreateAccountLink() {
-  return (
-    <Link to="/register" className="fw-semibold text-nowrap">
-      {M.createAccountToView}
-    </Link>
-  );
-}
-
-function Hidden({ what, children }: { what: string; children: React.ReactNode }) {
-  return (
-    <>
-      <span aria-hidden="true">{children}</span>
-      <span className="visually-hidden">{what} shown to registered users</span>
-    </>
-  );
-}
-
-function GuestRows({ rows, caption }: { rows: GuestPartRow[]; caption: string }) {
-  return (
-    <Table responsive className="pm-table pm-stack align-middle mb-0">
-      <caption className="visually-hidden">
-        {caption}; sellers, prices and pictures are hidden for guests
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Company Name</th>
-          <th scope="col">Part Number</th>
-          <th scope="col">Description</th>
-          <th scope="col">Condition</th>
-          <th scope="col">Price</th>
-          <th scope="col" className="pm-hide-sm">
-            Pictures
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          // The placement rule runs over the whole answer (server side), whichever section the row is in.
-          const invite = row.createAccountToView;
-          return (
-            <tr key={row.id} className={invite ? 'table-warning' : undefined}>
-              <td data-label="Company">
-                {invite ? (
-                  <CreateAccountLink />
-                ) : (
-                  <Hidden what="Seller">
-                    <span className="pm-blur-text">{row.companyName}</span>
-                  </Hidden>
-                )}
-              </td>
-              <td data-label="Part Number">
-                <span className="fw-semibold">{row.partNumber}</span>{' '}
-                <MatchKindBadge kind={row.matchKind} label={row.matchLabel} />
-              </td>
-              <td data-label="Description">{row.description}</td>
-              <td data-label="Condition">{row.condition}</td>
-              <td data-label="Price">
-                {invite ? (
-                  <CreateAccountLink />
-                ) : (
-                  <Hidden what="Price">
-                    <span className="pm-blurred-box" />
-                  </Hidden>
-                )}
-              </td>
-              <td className="pm-hide-sm">
-                <Hidden what="Pictures">
-                  <span className="pm-blurred-box" />
-                </Hidden>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
-  );
-}
 
 /** /partmatcher/guestpartsearch/:partNumber? (spec marketplace 2): masked rows, pushed towards /register. */
 export function GuestPartSearchPage() {
@@ -111,16 +33,30 @@ export function GuestPartSearchPage() {
   return redirect ?? <GuestPartSearch />;
 }
 
+/** Where a guest search lives: one number in the path, several in `?partNumbers=` (comma separated). */
+function guestSearchAddress(partNumbers: string[], manufacturer: string, condition: string): string {
+  const query = new URLSearchParams();
+  if (partNumbers.length > 1) query.set('partNumbers', partNumbers.join(','));
+  if (manufacturer !== ALL_MANUFACTURERS) query.set('manufacturer', manufacturer);
+  if (condition !== ALL_CONDITIONS) query.set('condition', condition);
+  const qs = query.toString();
+  const path = partNumbers.length === 1 ? `/${encodeURIComponent(partNumbers[0]!)}` : '';
+  return `/partmatcher/guestpartsearch${path}${qs ? `?${qs}` : ''}`;
+}
+
 function GuestPartSearch() {
   const params = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const search = useGuestPartSearch();
-  // The address holds the search (part number, make, condition): each search is a history entry, so
-  // Back returns to the previous search and a reload repeats the current one. A guest browse row
-  // carries its make over (?manufacturer=CAT).
+  const multi = useGuestMultiPartSearch();
+  // The address holds the search (part number or numbers, make, condition): each search is a history
+  // entry, so Back returns to the previous search and a reload repeats the current one. A guest browse
+  // row carries its make over (?manufacturer=CAT).
   const addressed = {
     partNumber: normalizePartNumber(params.partNumber ?? ''),
+    partNumbers: params.partNumber ? '' : partNumbersBoxValue(query.get('partNumbers') ?? ''),
     manufacturer: query.get('manufacturer') || ALL_MANUFACTURERS,
     condition: query.get('condition') || ALL_CONDITIONS,
   };
@@ -133,45 +69,72 @@ function GuestPartSearch() {
   const [searchedFilters, setSearchedFilters] = useState<{ manufacturer?: string; condition?: string }>({});
 
   const { mutate } = search;
-  const addressKey = `${addressed.partNumber}|${addressed.manufacturer}|${addressed.condition}`;
+  const { mutate: mutateMulti, reset: resetMulti } = multi;
+  const addressKey = `${addressed.partNumber}|${addressed.manufacturer}|${addressed.condition}|${addressed.partNumbers}`;
   useEffect(() => {
-    const [pn = '', m = ALL_MANUFACTURERS, c = ALL_CONDITIONS] = addressKey.split('|');
-    setPartNumber(pn.slice(0, PART_NUMBER_MAX_LENGTH));
+    const [pn = '', m = ALL_MANUFACTURERS, c = ALL_CONDITIONS, several = ''] = addressKey.split('|');
+    const list = parsePartNumberList(several).partNumbers;
     setManufacturer(m);
     setCondition(c);
+    if (list.length > 1) {
+      // Several numbers (a pasted column): one section each.
+      setPartNumber(list.join(','));
+      setSearched(null);
+      setSearchedFilters({ manufacturer: m, condition: c });
+      mutateMulti({ partNumbers: list.slice(0, MULTI_PART_LIMIT), manufacturer: m, condition: c });
+      return;
+    }
+    resetMulti();
+    setPartNumber(pn.slice(0, PART_NUMBER_MAX_LENGTH));
     if (pn.length > PART_NUMBER_MAX_LENGTH) setInvalid(M.partNumberTooLong);
     else if (pn.length >= MIN_PART_NUMBER_LENGTH) {
       setSearched(pn);
       setSearchedFilters({ manufacturer: m, condition: c });
       mutate({ partNumber: pn, manufacturer: m, condition: c });
     }
-  }, [addressKey, mutate]);
+  }, [addressKey, mutate, mutateMulti, resetMulti]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (partNumber.length < MIN_PART_NUMBER_LENGTH || partNumber.length > PART_NUMBER_MAX_LENGTH) {
-      setInvalid(partNumber.length < MIN_PART_NUMBER_LENGTH ? M.partNumberTooShort : M.partNumberTooLong);
+    const parsed = parsePartNumberList(partNumber);
+    if (parsed.error) {
+      setInvalid(parsed.error);
       return;
     }
     setInvalid(null);
-    const filters = new URLSearchParams();
-    if (manufacturer !== ALL_MANUFACTURERS) filters.set('manufacturer', manufacturer);
-    if (condition !== ALL_CONDITIONS) filters.set('condition', condition);
-    const next = `${partNumber}|${manufacturer}|${condition}`;
-    if (next === addressKey) {
+    const next = guestSearchAddress(parsed.partNumbers, manufacturer, condition);
+    if (next === `${location.pathname}${location.search}`) {
       // The same search again: nothing new for the history.
-      setSearched(partNumber);
-      setSearchedFilters({ manufacturer, condition });
-      mutate({ partNumber, manufacturer, condition });
+      if (parsed.partNumbers.length > 1) {
+        mutateMulti({ partNumbers: parsed.partNumbers, manufacturer, condition });
+      } else {
+        setSearched(parsed.partNumbers[0]!);
+        setSearchedFilters({ manufacturer, condition });
+        mutate({ partNumber: parsed.partNumbers[0]!, manufacturer, condition });
+      }
       return;
     }
-    const qs = filters.toString();
-    navigate(`/partmatcher/guestpartsearch/${encodeURIComponent(partNumber)}${qs ? `?${qs}` : ''}`);
+    navigate(next);
   };
+
+  // A column or row pasted from a spreadsheet is several numbers, never glued into one (issue 29).
+  const onPaste = (e: React.ClipboardEvent<HTMLInputElement>) => {
+    const list = pastedPartNumbers(e.clipboardData.getData('text'));
+    if (!list) return;
+    e.preventDefault();
+    const box = e.currentTarget;
+    const before = box.value.slice(0, box.selectionStart ?? box.value.length);
+    const after = box.value.slice(box.selectionEnd ?? box.value.length);
+    setPartNumber(partNumbersBoxValue([before, list.join(','), after].filter(Boolean).join(',')));
+    if (invalid) setInvalid(null);
+  };
+  const linkTo = (pn: string) => guestSearchAddress([pn], manufacturer, condition);
 
   // Up to 100 rows are drawn in the background, in slices, so the page keeps answering a tap meanwhile.
   const shown = useDeferredValue(search.data);
-  const rows = shown ?? [];
+  const groups = multi.data;
+  const pending = search.isPending || multi.isPending;
+  const failed = multi.isError ? multi.error : search.isError ? search.error : null;
   return (
     <>
       <PageHeader title="Part Search">
@@ -188,17 +151,23 @@ function GuestPartSearch() {
                     <Form.Control
                       value={partNumber}
                       onChange={(e) => {
-                        setPartNumber(normalizePartNumber(e.target.value));
+                        setPartNumber(partNumbersBoxValue(e.target.value));
                         if (invalid) setInvalid(null);
                       }}
+                      onPaste={onPaste}
                       autoComplete="off"
                       autoCapitalize="characters"
                       spellCheck={false}
                       isInvalid={Boolean(invalid)}
                       placeholder="e.g. 1R0750"
-                      maxLength={PART_NUMBER_MAX_LENGTH}
+                      aria-describedby="pm-guest-part-number-help"
+                      maxLength={MULTI_PART_LIMIT * (PART_NUMBER_MAX_LENGTH + 1)}
                     />
                     <Form.Control.Feedback type="invalid">{invalid}</Form.Control.Feedback>
+                    <Form.Text id="pm-guest-part-number-help" className="d-block">
+                      Several? Separate them with commas, or paste a spreadsheet column (up to{' '}
+                      {MULTI_PART_LIMIT}).
+                    </Form.Text>
                   </Form.Group>
                 </Col>
                 <Col md={4} lg={3}>
@@ -213,8 +182,8 @@ function GuestPartSearch() {
                   <ConditionSelect id="pm-guest-condition" value={condition} onChange={setCondition} />
                 </Col>
                 <Col xs={12} lg={2} className="d-flex align-items-end pm-search-button-col">
-                  <Button type="submit" variant="primary" className="px-4 w-100" disabled={search.isPending}>
-                    {search.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
+                  <Button type="submit" variant="primary" className="px-4 w-100" disabled={pending}>
+                    {pending && <Spinner size="sm" className="me-2" aria-hidden />}
                     Search
                   </Button>
                 </Col>
@@ -226,49 +195,36 @@ function GuestPartSearch() {
         {/* A search in the address or under way: its results fill the first screen when they come. */}
         <div
           aria-live="polite"
-          className={addressed.partNumber || searched || search.isPending ? 'im-results-area' : undefined}
+          className={
+            addressed.partNumber || addressed.partNumbers || searched || pending
+              ? 'im-results-area'
+              : undefined
+          }
         >
-          {search.isError && (
+          {failed && (
             <Alert variant="danger" role="alert">
-              {errorText(search.error, M.fetchResultsFailed, { network: M.networkError101 })}
+              {errorText(failed, M.fetchResultsFailed, { network: M.networkError101 })}
             </Alert>
           )}
-          {search.isSuccess && searched && shown === search.data && (
-            <Card>
-              <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <h2 className="h5 mb-0">Results for {searched}</h2>
-                <Badge bg="dark">
-                  {rows.length} {rows.length === 1 ? 'part' : 'parts'}
-                </Badge>
-              </Card.Header>
-              {rows.length ? (
-                <>
-                  <MatchKindSections
-                    partNumber={searched}
-                    rows={rows}
-                    render={(list, caption) => <GuestRows rows={list} caption={caption} />}
-                  />
-                  <Card.Footer className="small">
-                    Seller names, prices and pictures are shown to registered businesses.{' '}
-                    <Link to="/register">Create an account</Link> to contact sellers and order.
-                  </Card.Footer>
-                </>
-              ) : (
-                <Card.Body>
-                  <p className="mb-1">
-                    {noPartsToDisplayMessage(
-                      searched,
-                      searchedFilters.manufacturer,
-                      searchedFilters.condition,
-                    )}
-                  </p>
-                  <p className="mb-0 small text-secondary">
-                    Dealers on IronMatch can still find it for you: <Link to="/register">register</Link> to
-                    send a general request to every dealer.
-                  </p>
-                </Card.Body>
-              )}
-            </Card>
+          {groups &&
+            groups.map((g) => (
+              <GuestResultCard
+                key={g.partNumber}
+                partNumber={g.partNumber}
+                rows={g.parts}
+                didYouMean={g.didYouMean}
+                filters={searchedFilters}
+                linkTo={linkTo}
+              />
+            ))}
+          {!groups && search.isSuccess && searched && shown === search.data && (
+            <GuestResultCard
+              partNumber={searched}
+              rows={shown.parts}
+              didYouMean={shown.didYouMean}
+              filters={searchedFilters}
+              linkTo={linkTo}
+            />
           )}
         </div>
       </Container>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parsePartNumberList, partNumberInputValue } from './part-number-input';
+import {
+  parsePartNumberList,
+  partNumberInputValue,
+  partNumbersBoxValue,
+  pastedPartNumbers,
+} from './part-number-input';
 
 describe('part number input', () => {
   it('forces uppercase and keeps only A-Z and 0-9', () => {
@@ -59,5 +64,26 @@ describe('multi-part list parsing', () => {
   it('counts duplicates once towards the limit', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `PN${100 + i}`);
     expect(parsePartNumberList([...twenty, ...twenty].join('\n')).error).toBeNull();
+  });
+});
+
+describe('pasted part numbers (issue 29)', () => {
+  it('reads a pasted column or row as several numbers, never glued', () => {
+    expect(pastedPartNumbers('1R-0750\n6I-2503\r\n600-211-1340\n')).toEqual([
+      '1R0750',
+      '6I2503',
+      '6002111340',
+    ]);
+    expect(pastedPartNumbers('1R-0750\t6I-2503')).toEqual(['1R0750', '6I2503']);
+    expect(pastedPartNumbers('1R-0750')).toBeNull();
+    expect(pastedPartNumbers('1R-0750, 6I2503')).toBeNull();
+  });
+
+  it('keeps several numbers in a one-line box, comma separated', () => {
+    expect(partNumbersBoxValue('1r-0750')).toBe('1R0750');
+    expect(partNumbersBoxValue('1r-0750, 6i2503;7x 2785')).toBe('1R0750,6I2503,7X2785');
+    expect(partNumbersBoxValue('1R0750,')).toBe('1R0750,');
+    expect(partNumbersBoxValue(',,A1,,B2')).toBe('A1,B2');
+    expect(partNumbersBoxValue('A'.repeat(45))).toHaveLength(40);
   });
 });

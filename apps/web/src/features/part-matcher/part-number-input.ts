@@ -65,3 +65,34 @@ export function parsePartNumberList(
   }
   return { partNumbers, tooShort, tooLong, duplicates, error };
 }
+
+/** A line break or tab: what a spreadsheet column or row carries between its cells. */
+const PASTED_CELLS = /[\t\r\n]/;
+
+/**
+ * Issue 29: what a one-line part number box makes of pasted text. A column or row pasted from a
+ * spreadsheet (line breaks or tabs) is several part numbers: the list (normalised, distinct, in order),
+ * never one number glued together, which a text box would otherwise make of it by dropping the line
+ * breaks. Null for anything else (the box takes it as typed).
+ */
+export function pastedPartNumbers(pasted: string): string[] | null {
+  if (!PASTED_CELLS.test(pasted)) return null;
+  return parsePartNumberList(pasted, Number.MAX_SAFE_INTEGER, 1).partNumbers;
+}
+
+/**
+ * A box that takes one part number or several (the guest search, a general request): each number kept
+ * as uppercase A-Z and 0-9 (at most 40), several separated by commas (semicolons, tabs and line breaks
+ * become commas).
+ */
+export function partNumbersBoxValue(typed: string): string {
+  return typed
+    .toUpperCase()
+    .replace(/[\t\r\n;]+/g, ',')
+    .replace(/[^A-Z0-9,]/g, '')
+    .replace(/,{2,}/g, ',')
+    .replace(/^,/, '')
+    .split(',')
+    .map((pn) => pn.slice(0, PART_NUMBER_MAX_LENGTH))
+    .join(',');
+}

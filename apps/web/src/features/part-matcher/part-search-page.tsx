@@ -31,7 +31,7 @@ import { PartListReading } from './components/part-list-reading';
 import { MultiResults, SingleResults } from './components/part-search-results';
 import { SearchErrorAlert } from './components/search-error-alert';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
-import { parsePartNumberList } from './part-number-input';
+import { parsePartNumberList, pastedPartNumbers } from './part-number-input';
 import {
   SEARCH_FORM_DEFAULTS,
   searchFormSchema,
@@ -158,6 +158,24 @@ function PartSearch() {
     else void run({ mode: 'multi', partNumbers: parsePartNumberList(v.partNumbers).partNumbers, ...common });
   });
 
+  // "Did you mean" (issue 29): one click searches the suggestion alone, with the last search's filters.
+  const searchSuggestion = (partNumber: string) => {
+    const { manufacturer, condition, description, comments } = last ?? {};
+    setValue('mode', 'single');
+    setValue('partNumber', partNumber);
+    void run({ mode: 'single', partNumber, manufacturer, condition, description, comments });
+  };
+
+  // A column or row pasted from a spreadsheet into the one-part box is several numbers (issue 29): the
+  // multi-part box takes them, one per line, never glued into one number.
+  const onPartNumberPaste = (e: React.ClipboardEvent<HTMLInputElement>) => {
+    const list = pastedPartNumbers(e.clipboardData.getData('text'));
+    if (!list || list.length < 2) return;
+    e.preventDefault();
+    setValue('mode', 'multi');
+    setValue('partNumbers', list.join('\n'), { shouldValidate: Boolean(errors.partNumbers) });
+  };
+
   const partNumberField = register('partNumber', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
       setValue('partNumber', normalizePartNumber(e.target.value), {
@@ -195,6 +213,7 @@ function PartSearch() {
                       <Form.Label>Part Number</Form.Label>
                       <Form.Control
                         {...partNumberField}
+                        onPaste={onPartNumberPaste}
                         autoComplete="off"
                         autoCapitalize="characters"
                         spellCheck={false}
@@ -304,9 +323,9 @@ function PartSearch() {
           {quoteTarget && <SearchQuotesSlot key={quoteTarget.partSearchId} target={quoteTarget} />}
           {result && (
             <SearchResultsPanel result={result}>
-              {result.kind === 'single' && <SingleResults result={result} />}
+              {result.kind === 'single' && <SingleResults result={result} onSearch={searchSuggestion} />}
               {result.kind === 'single' && <PartSearchMachines machines={result.machines} />}
-              {result.kind === 'multi' && <MultiResults result={result} />}
+              {result.kind === 'multi' && <MultiResults result={result} onSearch={searchSuggestion} />}
             </SearchResultsPanel>
           )}
         </div>

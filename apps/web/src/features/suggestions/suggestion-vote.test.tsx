@@ -25,6 +25,8 @@ function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
     userVote: 0,
     commentCount: 2,
     User: { firstName: 'Dana', lastName: 'Whitfield', email: 'dana@example.test' },
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }
@@ -168,13 +170,22 @@ describe('comments modal', () => {
 
   it('lists comments, keeps Post disabled while empty and puts a new comment on top', async () => {
     const existing: SuggestionComment[] = [
-      { id: 11, body: 'Older comment', createdAt: '2025-03-02T00:00:00.000Z', User: null },
+      {
+        id: 11,
+        body: 'Older comment',
+        createdAt: '2025-03-02T00:00:00.000Z',
+        User: null,
+        hidden: false,
+        hiddenReason: null,
+      },
     ];
     const posted: SuggestionComment = {
       id: 12,
       body: 'Fresh comment',
       createdAt: '2025-03-03T00:00:00.000Z',
       User: { firstName: null, lastName: null, email: 'sam@example.test' },
+      hidden: false,
+      hiddenReason: null,
     };
     const { seen } = stubFetch((request) => {
       if (request.method === 'GET') return json(200, { status: 200, data: { comments: existing } });

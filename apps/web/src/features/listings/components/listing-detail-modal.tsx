@@ -11,6 +11,7 @@ import { MessageActionSlot } from '../../../lib/marketplace-actions';
 import { useListingDetail } from '../api';
 import { ListingCarousel } from './listing-carousel';
 import { ListingFields } from './listing-fields';
+import { ReportLink } from '../../../components/report-link';
 
 /** The large detail dialog over a list (spec 2): pictures, every field, Send Message. */
 export function ListingDetailModal({
@@ -96,6 +97,7 @@ export function ListingDetailModal({
                 </div>
               )
             )}
+            {!guest && <ReportLink targetType="listing" targetId={listing.id} className="me-2" />}
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>

@@ -5,8 +5,9 @@ import { LISTING_CATEGORIES, type ListedCategory } from '@ironmatch/contracts/li
 import { type ListingBody, type OwnListing } from '@ironmatch/contracts/listings';
 import { errorText } from '../../../lib/api-client';
 import { useSaveListing } from '../api';
+import { useAuth } from '../../../lib/auth-context';
 
-type Draft = Record<Exclude<keyof ListingBody, 'category'>, string> & { category: ListedCategory };
+type Draft = Record<Exclude<keyof ListingBody, 'category' | 'draft'>, string> & { category: ListedCategory };
 
 const EMPTY: Draft = {
   title: '',
@@ -84,11 +85,16 @@ export function ListingForm({
 }) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const save = useSaveListing();
+  const member = Boolean(useAuth().claims?.memid);
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const send = (asDraft: boolean) => {
+    const body = { ...draft, price: priceCents(draft.price), draft: asDraft } as unknown as ListingBody;
+    save.mutate({ id: editing?.id ?? null, body }, { onSuccess: onDone });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { ...draft, price: priceCents(draft.price) } as unknown as ListingBody;
-    save.mutate({ id: editing?.id ?? null, body }, { onSuccess: onDone });
+    // Issue 30: only a network member publishes; anybody else saves a draft that waits.
+    send(!member);
   };
   return (
     <Form onSubmit={submit} noValidate aria-label={editing ? 'Edit listing' : 'New listing'}>
@@ -191,9 +197,34 @@ export function ListingForm({
           </Form.Group>
         </Col>
       </Row>
-      <Button type="submit" className="mt-3" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : editing ? 'Save Listing' : 'Create Listing'}
-      </Button>
+      {!member && (
+        <Alert variant="info" className="mt-3 mb-0">
+          Only network members publish for-sale listings. Save this one as a draft: it waits in My Listings
+          and you can publish it once an operator approves your company's membership application (Apply to
+          join the network on the Part Seller page).
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        {member && (
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending
+              ? 'Saving...'
+              : !editing
+                ? 'Create Listing'
+                : editing.draft
+                  ? 'Publish Listing'
+                  : 'Save Listing'}
+          </Button>
+        )}
+        <Button
+          type={member ? 'button' : 'submit'}
+          variant={member ? 'outline-secondary' : 'primary'}
+          disabled={save.isPending}
+          onClick={member ? () => send(true) : undefined}
+        >
+          Save as draft
+        </Button>
+      </div>
     </Form>
   );
 }

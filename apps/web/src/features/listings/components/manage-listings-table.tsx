@@ -4,6 +4,7 @@ import { categoryInfo } from '@ironmatch/contracts/listing-categories';
 import { type OwnListing } from '@ironmatch/contracts/listings';
 import { formatListingPrice } from '../list-state';
 import { ListingPicture } from './listing-picture';
+import { HiddenMark } from '../../../components/hidden-mark';
 
 /**
  * The listing manager's rows. Below 576 px the picture and the category are hidden and the model moves
@@ -76,7 +77,13 @@ export function ManageListingsTable({
             </td>
             <td>
               {l.title}
+              {l.draft && (
+                <span className="badge text-bg-secondary ms-2" title="Saved, not published">
+                  Draft
+                </span>
+              )}
               <div className="d-sm-none small text-secondary">{l.modelnum}</div>
+              {l.hidden && <HiddenMark reason={l.hiddenReason} />}
             </td>
             <td className="fs-hide-sm">{l.modelnum}</td>
             <td className="fs-hide-sm">

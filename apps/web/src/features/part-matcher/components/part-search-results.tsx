@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { noPartsToDisplayMessage, withoutDescriptionMessage } from '@ironmatch/contracts/part-matcher-rules';
 import type { MultiSearchResult, SingleSearchResult } from '../api';
 import { partViewOf } from '../part-view';
+import { DidYouMean } from './did-you-mean';
 import { MatchKindSections } from './match-kind';
 import { PartChip } from './part-chip';
 import { PartResultsTable } from './part-results-table';
@@ -11,13 +12,18 @@ import { PartResultsTable } from './part-results-table';
 function NoParts({
   partNumber,
   filters,
+  didYouMean,
+  onSearch,
 }: {
   partNumber: string;
   filters: { manufacturer?: string; condition?: string };
+  didYouMean?: string[];
+  onSearch?: (partNumber: string) => void;
 }) {
   return (
     <div className="p-3">
       <p className="mb-1">{noPartsToDisplayMessage(partNumber, filters.manufacturer, filters.condition)}</p>
+      <DidYouMean suggestions={didYouMean} onPick={onSearch} />
       <p className="mb-0 small text-secondary">
         Nothing in stock for {partNumber} right now. Dealers watching for it can still help:{' '}
         <Link to="/partmatcher/generalrequest">send a general request</Link>.
@@ -44,7 +50,14 @@ function WithoutDescriptionNote({
 }
 
 /** The results of one part number: its parts by match kind, or what to do when there are none. */
-export function SingleResults({ result }: { result: SingleSearchResult }) {
+export function SingleResults({
+  result,
+  onSearch,
+}: {
+  result: SingleSearchResult;
+  /** Searches another number with the same filters ("Did you mean"). */
+  onSearch?: (partNumber: string) => void;
+}) {
   const parts = useMemo(() => result.parts.map(partViewOf), [result]);
   return (
     <Card>
@@ -68,14 +81,25 @@ export function SingleResults({ result }: { result: SingleSearchResult }) {
           render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
         />
       ) : (
-        <NoParts partNumber={result.partNumber} filters={result} />
+        <NoParts
+          partNumber={result.partNumber}
+          filters={result}
+          didYouMean={result.didYouMean}
+          onSearch={onSearch}
+        />
       )}
     </Card>
   );
 }
 
 /** The results of the multi-part mode: a chip per number, then each number's parts. */
-export function MultiResults({ result }: { result: MultiSearchResult }) {
+export function MultiResults({
+  result,
+  onSearch,
+}: {
+  result: MultiSearchResult;
+  onSearch?: (partNumber: string) => void;
+}) {
   const total = result.groups.reduce((n, g) => n + g.parts.length, 0);
   return (
     <>
@@ -121,7 +145,12 @@ export function MultiResults({ result }: { result: MultiSearchResult }) {
               render={(rows, caption) => <PartResultsTable parts={rows} caption={caption} />}
             />
           ) : (
-            <NoParts partNumber={g.partNumber} filters={result} />
+            <NoParts
+              partNumber={g.partNumber}
+              filters={result}
+              didYouMean={g.didYouMean}
+              onSearch={onSearch}
+            />
           )}
         </Card>
       ))}

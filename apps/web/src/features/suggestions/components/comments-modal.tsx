@@ -8,6 +8,8 @@ import {
 } from '@ironmatch/contracts/suggestions';
 import { formatDate } from '../../../lib/format';
 import { suggestionErrorMessage, useAddComment, useSuggestionComments } from '../api';
+import { HiddenMark } from '../../../components/hidden-mark';
+import { ReportLink } from '../../../components/report-link';
 
 interface CommentsModalProps {
   show: boolean;
@@ -100,8 +102,10 @@ export function CommentsModal({ show, suggestion, onHide }: CommentsModalProps) 
                       <span className="fw-semibold text-body text-break">{authorName(c.User, 'User')}</span>
                       <span aria-hidden="true">·</span>
                       <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                      {!c.hidden && <ReportLink targetType="comment" targetId={c.id} className="ms-auto" />}
                     </div>
                     <p className="im-suggestion-text mb-0">{c.body}</p>
+                    {c.hidden && <HiddenMark reason={c.hiddenReason} />}
                   </ListGroup.Item>
                 ))}
               </ListGroup>

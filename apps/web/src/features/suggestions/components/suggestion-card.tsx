@@ -9,6 +9,8 @@ import {
 } from '@ironmatch/contracts/suggestions';
 import { formatDate } from '../../../lib/format';
 import { suggestionErrorMessage, useSuggestionVote } from '../api';
+import { HiddenMark } from '../../../components/hidden-mark';
+import { ReportLink } from '../../../components/report-link';
 
 interface SuggestionCardProps {
   suggestion: Suggestion;
@@ -79,6 +81,7 @@ export function SuggestionCard({ suggestion, onOpenComments }: SuggestionCardPro
         <div className="flex-grow-1 min-w-0">
           {/* Plain text only: React escapes it; line breaks are kept by CSS. */}
           <p className="im-suggestion-text mb-2">{suggestion.suggestion}</p>
+          {suggestion.hidden && <HiddenMark reason={suggestion.hiddenReason} />}
           <div className="d-flex flex-wrap align-items-center gap-2 small text-body-secondary">
             <span className="fw-semibold text-body text-break">{author}</span>
             {date && (
@@ -95,6 +98,7 @@ export function SuggestionCard({ suggestion, onOpenComments }: SuggestionCardPro
             >
               Comments ({commentCount})
             </Button>
+            {!suggestion.hidden && <ReportLink targetType="suggestion" targetId={suggestion.id} />}
           </div>
           {error && (
             <Alert
