@@ -54,6 +54,13 @@ steps.push([
 ]);
 
 steps.push([
+  'cross-references benchmark (PostgreSQL, issue 29)',
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/server/bench/cross-references-bench.ts')],
+  path.join(root, 'apps/server'),
+]);
+
+steps.push([
   'order lists benchmark (PostgreSQL)',
   process.execPath,
   ['--import', 'tsx', path.join(root, 'apps/server/bench/orders-bench.ts')],

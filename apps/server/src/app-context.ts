@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import type { CompanyLimits } from './http/company-limits';
 import type { RecordAccess } from './http/record-access';
+import type { ImportCrossReferences } from './modules/inventory/import-cross-references.service';
 import type { MembershipCache } from './modules/accounts/team-membership-cache';
 import type { AccessTokenService } from './modules/auth/access-token';
 import type { ReadOrderPaymentLedger } from './modules/orders/order-documents.service';
@@ -30,6 +31,8 @@ export interface AppContext {
   orderCancelRefunds: CancelRefunds;
   /** An order's payments and refunds for its invoice, read by the payments module (issue 24). */
   orderPaymentLedger: ReadOrderPaymentLedger;
+  /** The part matcher's side of the inventory import's cross-reference column (issue 29). */
+  importCrossReferences: ImportCrossReferences;
   tokens: AccessTokenService;
   /** The membership behind each request's company, briefly cached (issue 23). */
   memberships: MembershipCache;

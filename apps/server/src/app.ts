@@ -44,6 +44,7 @@ import { readOrderPaymentLedger } from './modules/payments/order-payment-ledger.
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { partMatcherRoutes } from './modules/part-matcher/part-matcher.routes';
 import { crossReferencesRoutes } from './modules/part-matcher/cross-references.routes';
+import { importCrossReferenceStore } from './modules/part-matcher/cross-reference-import';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { devMailboxAbsent, devMailboxRoutes } from './modules/site/dev-mailbox.routes';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<BuiltApp> {
     payments: paymentsProvider,
     orderCancelRefunds: createCancelRefunds(paymentsProvider),
     orderPaymentLedger: readOrderPaymentLedger,
+    importCrossReferences: importCrossReferenceStore,
     tokens: createAccessTokenService(config.jwtSecret, { revoked: revokedEverywhere }),
     liveUpdates: shared.liveUpdates,
     live: createLiveAnnouncer(shared.liveUpdates, app.log),

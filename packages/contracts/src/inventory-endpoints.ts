@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
   deletePartResponseSchema,
-  importFieldsSchema,
-  importIdParamsSchema,
-  importQuerySchema,
-  importResponseSchema,
-  latestImportResponseSchema,
   partBodySchema,
   partIdParamsSchema,
   partListQuerySchema,
   partListResponseSchema,
   partResponseSchema,
 } from './inventory';
+import {
+  importFieldsSchema,
+  importIdParamsSchema,
+  importQuerySchema,
+  importResponseSchema,
+  latestImportResponseSchema,
+} from './inventory-imports';
 
 const tag = 'Inventory';
 /**

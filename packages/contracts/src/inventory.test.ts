@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   INVENTORY_MESSAGES as M,
   csvCell,
-  detectDelimiter,
-  detectMapping,
-  importFieldsSchema,
   makeKey,
   makeNameResolver,
-  mappingProblems,
   parsePriceCents,
   parseQuantity,
   unescapeCell,
-  validateImportRow,
 } from './inventory';
+import {
+  detectDelimiter,
+  detectMapping,
+  importFieldsSchema,
+  mappingProblems,
+  validateImportRow,
+} from './inventory-imports';
 
 const makes: Record<string, number> = { CAT: 1, CATERPILLAR: 1, JD: 2 };
 const resolve = (v: string) => makes[v.toUpperCase()];

@@ -3112,6 +3112,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3227,6 +3228,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3445,6 +3447,7 @@ export interface paths {
                                     id: number;
                                     mapping: {
                                         condition?: string;
+                                        crossReferences?: string;
                                         description?: string;
                                         manufacturer?: string;
                                         partNumber?: string;
@@ -3467,6 +3470,7 @@ export interface paths {
                                 } | null;
                                 mapping: {
                                     condition?: string;
+                                    crossReferences?: string;
                                     description?: string;
                                     manufacturer?: string;
                                     partNumber?: string;

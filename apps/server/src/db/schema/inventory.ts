@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { IMPORT_MODES, IMPORT_STATUSES, type ImportMapping } from '@ironmatch/contracts/inventory';
+import { IMPORT_MODES, IMPORT_STATUSES } from '@ironmatch/contracts/inventory';
+import { type ImportMapping } from '@ironmatch/contracts/inventory-imports';
 import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import { companies, users } from './accounts';
 
@@ -105,6 +106,26 @@ export const inventoryImportRows = pgTable(
     pictures: text().array(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.row] })],
+);
+
+/**
+ * Issue 29: the cross-references of an import's good rows (its cross-reference column), staged like the rows
+ * and added to the company's own when the import is applied. `from_part_number` is always the row's make's
+ * side; `to_any_make` marks an aftermarket number (any make). No key: a row's entries are distinct already.
+ */
+export const inventoryImportCrossReferences = pgTable(
+  'inventory_import_cross_references',
+  {
+    importId: integer()
+      .notNull()
+      .references(() => inventoryImports.id, { onDelete: 'cascade' }),
+    row: integer().notNull(),
+    fromPartNumber: textC().notNull(),
+    toPartNumber: textC().notNull(),
+    kind: text().notNull(),
+    toAnyMake: boolean().notNull(),
+  },
+  (t) => [index('inventory_import_cross_references_row_idx').on(t.importId, t.row)],
 );
 
 /** The column mapping a company confirmed last, offered again on its next upload. */

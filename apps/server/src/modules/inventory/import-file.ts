@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import {
-  INVENTORY_FILE_MAX_BYTES,
-  INVENTORY_MESSAGES as M,
-  detectDelimiter,
-} from '@ironmatch/contracts/inventory';
+import { INVENTORY_FILE_MAX_BYTES, INVENTORY_MESSAGES as M } from '@ironmatch/contracts/inventory';
+import { detectDelimiter } from '@ironmatch/contracts/inventory-imports';
 import { badRequest } from '../../http/app-error';
 import type { FileStorage } from '../../platform/storage/file-storage';
 

@@ -64,13 +64,14 @@ describe('the import parse thread', () => {
       description: '{"say \\"hi\\", \\\\ {x}"}',
       quantity: '{3}',
       priceCents: '{123450}',
+      wholesalePriceCents: '{NULL}',
       pictures: '{NULL}',
     });
     expect(batches[0]!.bad).toEqual([
       {
         row: 3,
         message: expect.stringContaining('NOPE'),
-        cells: ['BAD-1', 'NOPE', 'NEW', 'x', '1', '1', ''],
+        cells: ['BAD-1', 'NOPE', 'NEW', 'x', '1', '1', '', '', ''],
       },
     ]);
     // The literal "NULL" is a quoted text, never SQL's null; a missing price is.

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import type { ImportMapping } from '@ironmatch/contracts/inventory';
+import type { ImportMapping } from '@ironmatch/contracts/inventory-imports';
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
 import { badRequest } from '../../http/app-error';
 import type { RejectedRow } from './inventory-import.repository';
@@ -31,12 +31,23 @@ export interface StagedColumns {
   pictures: string;
 }
 
+/** The good rows' cross-reference entries (issue 29), one element each, as array literals. */
+export interface StagedCrossReferences {
+  count: number;
+  row: string;
+  from: string;
+  to: string;
+  kind: string;
+  toAnyMake: string;
+}
+
 /** One batch: the running counts after it, its good rows and its rejected rows. */
 export interface ParsedBatch {
   processed: number;
   rejected: number;
   good: StagedColumns | null;
   bad: RejectedRow[];
+  crossReferences: StagedCrossReferences | null;
 }
 
 export type ToParser =

@@ -8,13 +8,17 @@
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { Readable } from 'node:stream';
+import { makeNameResolver } from '@ironmatch/contracts/inventory';
 import {
   IMPORT_FIELDS,
-  makeNameResolver,
   validateImportRow,
   type ImportPart,
   type RawImportRow,
-} from '@ironmatch/contracts/inventory';
+} from '@ironmatch/contracts/inventory-imports';
+import {
+  readCrossReferenceCell,
+  type ImportCrossReference,
+} from '@ironmatch/contracts/inventory-cross-reference-column';
 import { AppError } from '../../http/app-error';
 import { readImportRecords } from './import-file';
 import type { ParseJob, ParsedBatch, ToParser, FromParser } from './import-parse-thread';
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
   let processed = 0;
   let rejected = 0;
   let good: Array<{ row: number; part: ImportPart }> = [];
+  let references: Array<{ row: number; reference: ImportCrossReference }> = [];
   let bad: ParsedBatch['bad'] = [];
 
   const flush = async () => {
@@ -105,9 +110,21 @@ async function main(): Promise<void> {
               pictures: textArray(good.map((g) => (g.part.pictures ? g.part.pictures.join('\n') : null))),
             },
       bad,
+      crossReferences:
+        references.length === 0
+          ? null
+          : {
+              count: references.length,
+              row: intArray(references.map((r) => r.row)),
+              from: textArray(references.map((r) => r.reference.from)),
+              to: textArray(references.map((r) => r.reference.to)),
+              kind: textArray(references.map((r) => r.reference.kind)),
+              toAnyMake: `{${references.map((r) => (r.reference.toAnyMake ? 't' : 'f')).join(',')}}`,
+            },
     };
     good = [];
     bad = [];
+    references = [];
     // At most this many batches wait for the server: the parse runs ahead of the writes, not the whole file.
     while (sent - acked >= job.ahead) await new Promise<void>((r) => (ackWaiter = r));
     ackWaiter = null;
@@ -121,13 +138,17 @@ async function main(): Promise<void> {
       if (columns[i]! >= 0) raw[f] = cells[columns[i]!] ?? '';
     });
     const check = validateImportRow(raw, resolve);
+    // Issue 29: an unreadable entry or a self-reference rejects the row whole (cycles: the server's, later).
+    const refs = readCrossReferenceCell(raw.crossReferences, raw.partNumber ?? '');
     processed++;
-    if (check.ok) good.push({ row: line, part: check.part });
-    else {
+    if (check.ok && refs.ok) {
+      good.push({ row: line, part: check.part });
+      for (const reference of refs.references) references.push({ row: line, reference });
+    } else {
       rejected++;
       bad.push({
         row: line,
-        message: check.messages.join(' '),
+        message: [...(check.ok ? [] : check.messages), ...(refs.ok ? [] : refs.messages)].join(' '),
         cells: IMPORT_FIELDS.map((f) => raw[f] ?? ''),
       });
     }

@@ -2,11 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   IMPORT_ERRORS_SHOWN,
   INVENTORY_MESSAGES as M,
-  type ImportError,
-  type ImportMapping,
   type ImportMode,
   type ImportStatus,
 } from '@ironmatch/contracts/inventory';
+import { type ImportError, type ImportMapping } from '@ironmatch/contracts/inventory-imports';
 import { queryRows, type Db } from '../../db/database';
 import type { StagedColumns } from './import-parse-thread';
 

@@ -1,16 +1,14 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
+import { INVENTORY_MESSAGES as M, csvCell, type ImportMode } from '@ironmatch/contracts/inventory';
 import {
   EXPORT_HEADERS,
   IMPORT_FIELDS,
-  INVENTORY_MESSAGES as M,
-  csvCell,
   detectMapping,
   mappingFits,
   mappingProblems,
   type ImportMapping,
-  type ImportMode,
   type InventoryImport,
-} from '@ironmatch/contracts/inventory';
+} from '@ironmatch/contracts/inventory-imports';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
@@ -20,6 +18,13 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { beginStockBatch, type StockService } from './stock.service';
 import { importFileDelimiter, openImportFile, type StoredImportFile } from './import-file';
 import { parseImportFile } from './import-parse-thread';
+import {
+  clearStagedCrossReferences,
+  rejectCrossReferenceCycles,
+  stageCrossReferences,
+  stagedCrossReferencesSource,
+  type ImportCrossReferences,
+} from './import-cross-references.service';
 import {
   clearStagedRows,
   errorsAfter,
@@ -64,8 +69,10 @@ export function createImportService(deps: {
   stock: StockService;
   access: RecordAccess;
   jobs: JobWorker;
+  /** Issue 29: the part matcher's side of the cross-reference column. */
+  crossReferences: ImportCrossReferences;
 }) {
-  const { db, storage, stock, access, jobs } = deps;
+  const { db, storage, stock, access, jobs, crossReferences } = deps;
 
   async function view(record: ImportRecord): Promise<InventoryImport> {
     return {
@@ -101,6 +108,7 @@ export function createImportService(deps: {
    */
   async function stage(record: ImportRecord, job?: RunningJob): Promise<void> {
     await resetImport(db, record.id);
+    await clearStagedCrossReferences(db, record.id);
     const { makes } = await stock.makeResolver();
     const delimiter = await importFileDelimiter(storage, record.fileKey!);
     const file = await storage.open(record.fileKey!);
@@ -119,6 +127,7 @@ export function createImportService(deps: {
       rejected = batch.rejected;
       total = Math.max(total, processed);
       await stageBatch(db, record.id, batch.good, batch.bad, { processed, rejected, total });
+      await stageCrossReferences(db, record.id, batch.crossReferences);
       if (job) {
         if (job.signal.aborted) throw new Error('The server is shutting down; the import will start again.');
         await job.extendLease();
@@ -126,7 +135,8 @@ export function createImportService(deps: {
     }
     total = processed;
     const duplicates = await rejectDuplicates(db, record.id);
-    await stageBatch(db, record.id, null, [], { processed, rejected: rejected + duplicates, total });
+    const cycles = await rejectCrossReferenceCycles(db, record.id, record.companyId, crossReferences);
+    await stageBatch(db, record.id, null, [], { processed, rejected: rejected + duplicates + cycles, total });
     await countWholesaleRows(db, record.id);
   }
 
@@ -143,6 +153,7 @@ export function createImportService(deps: {
         counts.updated = c.updated;
         counts.unchanged = c.unchanged;
         if (record.mode === 'replace') counts.removed = await batch.removeAbsent();
+        await crossReferences.addAll(tx, record.companyId, stagedCrossReferencesSource(record.id));
         if (record.dryRun) throw new DryRunRollback(counts);
         await batch.finish();
         await finishImport(tx, record.id, { status: 'done', counts });
@@ -152,12 +163,14 @@ export function createImportService(deps: {
       await finishImport(db, record.id, { status: 'validated', counts: err.counts });
     }
     await clearStagedRows(db, record.id);
+    await clearStagedCrossReferences(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 
   async function fail(record: ImportRecord, failure: string): Promise<void> {
     await finishImport(db, record.id, { status: 'failed', failure });
     await clearStagedRows(db, record.id);
+    await clearStagedCrossReferences(db, record.id);
     await storage.delete(record.fileKey!).catch(() => undefined);
   }
 

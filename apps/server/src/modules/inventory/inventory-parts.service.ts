@@ -1,7 +1,5 @@
 import type { CompanyClaims } from '@ironmatch/contracts/access';
 import {
-  EXPORT_HEADERS,
-  IMPORT_FIELDS,
   INVENTORY_MESSAGES as M,
   MAX_PART_PICTURES,
   centsToDollars,
@@ -9,6 +7,8 @@ import {
   type InventoryPart,
   type PartBody,
 } from '@ironmatch/contracts/inventory';
+import { crossReferenceCells } from './import-cross-references.service';
+import { EXPORT_HEADERS, IMPORT_FIELDS } from '@ironmatch/contracts/inventory-imports';
 import { PART_MATCHER_MESSAGES, type Condition } from '@ironmatch/contracts/part-matcher-rules';
 import type { Db } from '../../db/database';
 import { badRequest, conflict } from '../../http/app-error';
@@ -23,6 +23,7 @@ const DUPLICATE = 'You already list this part number, manufacturer and condition
 
 /** Single parts of a dealer's stock (add, edit, delete, pictures) and the CSV export. */
 export function createInventoryPartsService(deps: {
+  db: Db;
   stock: StockService;
   files: FileService;
   access: RecordAccess;
@@ -142,6 +143,7 @@ export function createInventoryPartsService(deps: {
         yield `${IMPORT_FIELDS.map((f) => csvCell(EXPORT_HEADERS[f])).join(',')}\r\n`;
         for await (const parts of stock.scan(auth.companyId)) {
           const makes = await stock.catalog.byIdMap();
+          const references = await crossReferenceCells(deps.db, auth.companyId, parts);
           let chunk = '';
           for (const p of parts) {
             chunk += `${[
@@ -153,6 +155,7 @@ export function createInventoryPartsService(deps: {
               centsToDollars(p.priceCents),
               p.pictures.join('; '),
               centsToDollars(p.wholesalePriceCents),
+              references.get(p.id) ?? '',
             ]
               .map(csvCell)
               .join(',')}\r\n`;

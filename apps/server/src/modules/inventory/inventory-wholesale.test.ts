@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryImport, InventoryPart } from '@ironmatch/contracts/inventory';
+import type { InventoryPart } from '@ironmatch/contracts/inventory';
+import type { InventoryImport } from '@ironmatch/contracts/inventory-imports';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { seedMakes } from '../part-matcher/part-matcher.fixtures';
@@ -103,10 +104,10 @@ describe('inventory wholesale prices: form, CSV import and export (issue 25)', a
 
     const exported = (await get('/api/inventory/export.csv')).body.trim().split('\r\n');
     expect(exported[0]).toBe(
-      'Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,wholesale_price',
+      'Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,wholesale_price,Cross References',
     );
-    expect(exported).toContain('WHI-1,CAT,NEW,,1,100.00,,80.50');
-    expect(exported).toContain('WHI-2,CAT,NEW,,1,1200.00,,');
+    expect(exported).toContain('WHI-1,CAT,NEW,,1,100.00,,80.50,');
+    expect(exported).toContain('WHI-2,CAT,NEW,,1,1200.00,,,');
   });
 
   it('a file without the column keeps the stored wholesale prices; one with it changes them', async () => {

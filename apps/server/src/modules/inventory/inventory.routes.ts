@@ -7,8 +7,8 @@ import {
   INVENTORY_FILE_MAX_BYTES,
   INVENTORY_MESSAGES as M,
   MAX_PART_PICTURES,
-  importFieldsSchema,
 } from '@ironmatch/contracts/inventory';
+import { importFieldsSchema } from '@ironmatch/contracts/inventory-imports';
 import { inventoryEndpoints as api } from '@ironmatch/contracts/inventory-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';
@@ -44,8 +44,15 @@ export async function inventoryRoutes(app: ApiApp, ctx: AppContext): Promise<voi
   const db = ctx.database.db;
   const storage = ctx.files.storage;
   const stock = createStockService({ db });
-  const imports = createImportService({ db, storage, stock, access: ctx.access, jobs: ctx.jobs });
-  const parts = createInventoryPartsService({ stock, files: ctx.files, access: ctx.access });
+  const imports = createImportService({
+    db,
+    storage,
+    stock,
+    access: ctx.access,
+    jobs: ctx.jobs,
+    crossReferences: ctx.importCrossReferences,
+  });
+  const parts = createInventoryPartsService({ db, stock, files: ctx.files, access: ctx.access });
   ctx.jobs.register(inventoryImportJob, (payload, job) => imports.run(payload, job));
 
   /** Reads the upload form: the file goes straight to storage as it arrives; the fields are checked after. */

@@ -77,9 +77,15 @@ export function reachedStockSql(
     select * from (
       select distinct on (r.idx, ip.id) r.*, ${SEARCH_COLUMNS}
       from (${reached}) r
-      join inventory_parts ip on ip.partnum_norm = r.num
-        and (r.make_id is null or ip.manufacturer_id = r.make_id)
-        and (r.co is null or ip.company_id = r.co)${filterSql(filters)}
+      -- One index probe per reached number ("offset 0"): the planner otherwise hashed the whole stock,
+      -- which made the expansion grow with the stock's size (docs/benchmarks.md, issue 29).
+      cross join lateral (
+        select ip.* from inventory_parts ip
+        where ip.partnum_norm = r.num
+          and (r.make_id is null or ip.manufacturer_id = r.make_id)
+          and (r.co is null or ip.company_id = r.co)${filterSql(filters)}
+        offset 0
+      ) ip
       order by r.idx, ip.id, ${order.pick}
     ) d
     order by d.idx, ${order.rows}, d.partnum_norm, d.id

@@ -14,6 +14,8 @@ export function partSearchedMail(
     searcherName: string;
     searcherCompany: string;
     partNumbers: string[];
+    /** Issue 29: per part number, the dealer's own numbers it was found through by a cross-reference ('' for none). */
+    throughNumbers?: string[];
     manufacturer: string | null;
     condition: string | null;
     description: string | null;
@@ -31,6 +33,10 @@ export function partSearchedMail(
     ['Part number', numbers],
     ['Searched by', `${search.searcherCompany} - ${search.searcherName}`],
   ];
+  const through = search.partNumbers
+    .map((pn, i) => ({ pn, own: search.throughNumbers?.[i] ?? '' }))
+    .filter((t) => t.own !== '');
+  for (const t of through) facts.push([`Found for ${t.pn} through your part number`, t.own]);
   if (search.manufacturer) facts.push(['Manufacturer', search.manufacturer]);
   if (search.condition) facts.push(['Condition', search.condition]);
   if (search.description) facts.push(['Description', search.description]);
@@ -40,6 +46,10 @@ export function partSearchedMail(
     greeting: `Hello ${to.firstName},`,
     paragraphs: [
       `${search.searcherCompany} searched for a part you have in stock. The first dealer to answer usually gets the order.`,
+      ...through.map(
+        (t) =>
+          `They searched for ${t.pn}; you stock it as ${t.own}, found through a cross-reference between the two numbers.`,
+      ),
     ],
     facts,
     button: search.quickQuoteSearchId

@@ -106,7 +106,15 @@ export function requestKey(partNumbers: readonly string[]): string {
 export type SavedRow = { job: number } & (
   | { kind: 'search'; id: number; partNumber: string; createdAt: string }
   | { kind: 'result'; id: number; partNumber: string; position: number }
-  | { kind: 'recipient'; companyId: number; email: string; firstName: string; partNumbers: string[] }
+  | {
+      kind: 'recipient';
+      companyId: number;
+      email: string;
+      firstName: string;
+      partNumbers: string[];
+      /** Issue 29: per part number (same order), the dealer's own numbers it was found through ('' for none). */
+      throughNumbers: string[];
+    }
   | { kind: 'searcher'; firstName: string; lastName: string; companyName: string }
 );
 
@@ -202,10 +210,15 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       select search_id, company_id from matched
       on conflict do nothing
     ),
+    -- Issue 29: the dealer's own part numbers a search found through a cross-reference, named in its email.
+    through as (
+      select search_id, company_id, array_to_string(array_agg(distinct partnum order by partnum), ', ') as nums
+      from x where match_kind is not null and company_id <> searcher_company_id group by search_id, company_id
+    ),
     -- Who may be told: exact matches of buyers' searches, the first job of a batch per notice key.
     candidates as (
       select distinct on (matched.company_id, sx.company_id, sx.pn)
-        matched.job, sx.ord, matched.company_id as dealer, sx.company_id as searcher, sx.pn
+        matched.job, sx.ord, matched.company_id as dealer, sx.company_id as searcher, sx.pn, matched.search_id
       from matched join sx on sx.id = matched.search_id
       where matched.exact and not sx.from_browse
       order by matched.company_id, sx.company_id, sx.pn, matched.job
@@ -218,27 +231,29 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
       returning dealer_company_id, searcher_company_id, part_number
     ),
     notify as (
-      select c.job, c.dealer as company_id, array_agg(c.pn order by c.ord) as pns
+      select c.job, c.dealer as company_id, array_agg(c.pn order by c.ord) as pns,
+        array_agg(coalesce(th.nums, '') order by c.ord) as vias
       from candidates c join noticed n on n.dealer_company_id = c.dealer
         and n.searcher_company_id = c.searcher and n.part_number = c.pn
+      left join through th on th.search_id = c.search_id and th.company_id = c.dealer
       group by c.job, c.dealer
     )
     select 'search' as "kind", sx.job as "job", s.id as "id", sx.pn as "partNumber", null::int as "position",
       ${iso(sql`s.created_at`)} as "createdAt", null::int as "companyId", null as "email", null as "firstName",
-      null as "lastName", null as "companyName", null::text[] as "partNumbers"
+      null as "lastName", null as "companyName", null::text[] as "partNumbers", null::text[] as "throughNumbers"
     from s join sx on sx.id = s.id
     union all
-    select 'result', sx.job, r.id, sx.pn, r.position, null, null, null, null, null, null, null
+    select 'result', sx.job, r.id, sx.pn, r.position, null, null, null, null, null, null, null, null
     from r join sx on sx.id = r.part_search_id
     union all
     -- Fan-out to the users of a dealer company (the read-join ARCHITECTURE.md allows): their address,
     -- first name and mail settings, read, never written.
-    select 'recipient', nt.job, null, null, null, null, nt.company_id, u.email, u.first_name, null, null, nt.pns
+    select 'recipient', nt.job, null, null, null, null, nt.company_id, u.email, u.first_name, null, null, nt.pns, nt.vias
     from notify nt
     join company_memberships mm on mm.company_id = nt.company_id join users u on u.id = mm.user_id
     where u.message_emails and u.part_emails and u.email_verified
     union all
-    select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name, null
+    select 'searcher', j.job, null, null, null, null, null, null, u.first_name, u.last_name, c.name, null, null
     from (select distinct job, user_id, company_id from sx where exists (select 1 from notify where notify.job = sx.job)) j
     join users u on u.id = j.user_id join companies c on c.id = j.company_id`;
 }
@@ -249,5 +264,8 @@ export function saveSearchesSql(inputs: SaveSearchInput[]): SQL {
  * crash; concurrent saves share one commit instead (group commit, part-search.service.ts).
  */
 export function searchTransactionSettingsSql(timeoutMs: number): SQL {
-  return sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true)`;
+  // JIT off: the cross-reference expansion's recursive estimates can pass jit_above_cost, and compiling
+  // took about a second per search on the benchmark's small stock (docs/benchmarks.md, issue 29).
+  return sql`select set_config('statement_timeout', ${String(Math.max(1, Math.floor(timeoutMs)))}, true),
+    set_config('jit', 'off', true)`;
 }

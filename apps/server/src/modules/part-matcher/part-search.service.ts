@@ -252,6 +252,7 @@ export function createPartSearchService(deps: {
         searcherName: searcher ? `${searcher.firstName} ${searcher.lastName}` : 'A buyer',
         searcherCompany: searcher?.companyName ?? 'A company',
         partNumbers: to.partNumbers,
+        throughNumbers: to.throughNumbers,
         manufacturer,
         condition: input.condition ? CONDITION_LABELS[input.condition] : null,
         description: input.description ?? null,

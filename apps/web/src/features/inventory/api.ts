@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ImportMapping,
-  ImportMode,
-  InventoryImport,
-  InventoryPart,
-  PartBody,
-} from '@ironmatch/contracts/inventory';
+import type { ImportMode, InventoryPart, PartBody } from '@ironmatch/contracts/inventory';
+import type { ImportMapping, InventoryImport } from '@ironmatch/contracts/inventory-imports';
 import type { Manufacturer } from '@ironmatch/contracts/part-matcher';
 import type { Condition } from '@ironmatch/contracts/part-matcher-rules';
 import { api, unwrap } from '../../lib/api-client';

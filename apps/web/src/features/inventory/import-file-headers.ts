@@ -1,4 +1,4 @@
-import { detectDelimiter } from '@ironmatch/contracts/inventory';
+import { detectDelimiter } from '@ironmatch/contracts/inventory-imports';
 
 /** The header line's cells: enough of CSV to name the columns (the server reads the file with csv-parse). */
 export function splitHeader(line: string, delimiter: string): string[] {

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Modal, Row } from 'react-bootstrap';
+import { INVENTORY_FILE_MAX_BYTES, INVENTORY_MESSAGES as M } from '@ironmatch/contracts/inventory';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
-  INVENTORY_FILE_MAX_BYTES,
-  INVENTORY_MESSAGES as M,
   REQUIRED_IMPORT_FIELDS,
   detectMapping,
   mappingFits,
   mappingProblems,
   type ImportMapping,
   type InventoryImport,
-} from '@ironmatch/contracts/inventory';
+} from '@ironmatch/contracts/inventory-imports';
 import { errorText } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { useLatestImport, useUploadImport } from '../api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Row, Table } from 'react-bootstrap';
-import type { InventoryImport } from '@ironmatch/contracts/inventory';
+import type { InventoryImport } from '@ironmatch/contracts/inventory-imports';
 import { formatCount } from '../../../lib/format';
 import { downloadCsv } from '../api';
 import { ManufacturerList } from './manufacturer-list';

@@ -5,6 +5,7 @@ import { CONDITIONS, CONDITION_LABELS, type Condition } from '@ironmatch/contrac
 import { errorText } from '../../../lib/api-client';
 import { centsAsDecimal } from '../../../lib/format';
 import { useManufacturers, useSavePart } from '../api';
+import { PartCrossReferences } from './part-cross-references';
 
 interface Draft {
   partNumber: string;
@@ -95,7 +96,7 @@ export function PartFormModal({
   }
 
   return (
-    <Modal show={show} onHide={() => onClose()} centered>
+    <Modal show={show} onHide={() => onClose()} centered size={part ? 'lg' : undefined}>
       <Form onSubmit={(e) => void submit(e)} noValidate>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5">
@@ -172,6 +173,13 @@ export function PartFormModal({
               </Form.Group>
             </Col>
           </Row>
+          {part ? (
+            <PartCrossReferences partNumber={part.partNumber} make={part.manufacturer} />
+          ) : (
+            <p className="small text-body-secondary mt-3 mb-0">
+              Save the part to add its cross-references (old, interchangeable and aftermarket numbers).
+            </p>
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => onClose()}>
