@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccountViaApi, DEMO_PASSWORD, loginThroughForm, openAs } from './support/accounts';
+import { createAccountViaApi, DEMO_BUYER, DEMO_PASSWORD, loginThroughForm, openAs } from './support/accounts';
 
 /**
  * Issue 30, the operators' console: a new company applies to join the network from the Part Seller
  * page; the operator approves it at /admin/applications with a member id; the company's admin renews
  * the session (the profile does it once it sees the approval) and gets the member menu; the audit log
- * shows the approval. Anybody but an operator gets "Page not found" at /admin/*.
+ * shows the approval. The new member lists a part for sale, a buyer reports it and the operator hides it
+ * from the reports queue: the audit log shows both actions. Anybody but an operator gets "Page not found" at /admin/*.
  */
 test('a new company applies, the operator approves it, the company becomes a member, the audit log shows it', async ({
   browser,
@@ -77,6 +78,49 @@ test('a new company applies, the operator approves it, the company becomes a mem
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('application.approve');
   await expect(entry).toContainText('operator@demo.test');
+
+  // The new member publishes a listing; a buyer reports it; the operator hides it from the reports queue.
+  const login = await applicant.request.post('/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  const memberToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const model = `OPS-${memid}`;
+  const created = await applicant.request.post('/api/listings', {
+    headers: { authorization: `Bearer ${memberToken}` },
+    data: {
+      title: `Used ${model} bucket`,
+      modelnum: model,
+      category: 103,
+      subcategory: 'Excavators',
+      price: 95000,
+      details: 'Listed right after joining',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listingId = ((await created.json()) as { data: { listing: { id: number } } }).data.listing.id;
+  const buyerLogin = await applicant.request.post('/api/login', {
+    data: { email: DEMO_BUYER, password: DEMO_PASSWORD },
+  });
+  const buyerToken = ((await buyerLogin.json()) as { data: { accessToken: string } }).data.accessToken;
+  const reported = await applicant.request.post('/api/reports', {
+    headers: { authorization: `Bearer ${buyerToken}` },
+    data: { targetType: 'listing', targetId: listingId, reason: 'wrong_information', text: `Not ${model}` },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  await operator.goto('/admin/reports');
+  const card = operator.getByRole('listitem').filter({ hasText: `Not ${model}` });
+  await expect(card).toContainText(`Listing #${listingId}`);
+  await card.getByLabel('Reason shown to the owner').fill('Model number does not match the pictures');
+  await card.getByRole('button', { name: 'Hide' }).click();
+  await expect(card.getByRole('button', { name: 'Hidden' })).toBeDisabled();
+
+  // The audit log shows both of the operator's actions on this company's records.
+  await operator.goto(`/admin/audit?targetType=listing&targetId=${listingId}`);
+  const hidden = operator.getByRole('row').filter({ hasText: 'moderation.hide' });
+  await expect(hidden).toHaveCount(1);
+  await expect(hidden).toContainText(`listing ${listingId}`);
+  await operator.goto('/admin/audit?action=application.approve');
+  await expect(operator.getByRole('row').filter({ hasText: memid })).toHaveCount(1);
 
   // The company as the operators see it.
   await operator.goto(`/admin/companies/${account.companyId}`);

@@ -248,7 +248,7 @@ async function main() {
       'The browse page is `GET /api/browseparts/?page=1` on the large database. "Figures read before": the ' +
       "rollups did not change since the previous load (the company's figures of the period are read once and " +
       'shared by the calls); "after new events": the rollup job counted something just before (its version ' +
-      "moved): figures read from the rollups less than 20 s before are served while one refresh per figure reads " +
+      'moved): figures read from the rollups less than 20 s before are served while one refresh per figure reads ' +
       'them again in the background (at most one per figure every 10 s; they run beside the measured loads); older ' +
       'ones are waited for.',
   ];

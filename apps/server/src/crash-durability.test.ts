@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,6 +11,7 @@ import { seedManufacturers } from './modules/inventory/manufacturer-list';
 import { createAccessTokenService } from './modules/auth/access-token';
 import { addInventoryParts } from './modules/inventory/stock-bulk.service';
 import { withDatabase } from './test/global-setup';
+import { freePort, startServerProcess, waitForHealth, type Started } from './test/server-process';
 
 /**
  * DECISIONS.md "Durability and sessions": a write the client was told succeeded survives a crash.
@@ -24,7 +22,6 @@ import { withDatabase } from './test/global-setup';
  * the database down with the server (the case that lost searches under asynchronous commit); on
  * PostgreSQL (TEST_DB=postgres) it proves that nothing is acknowledged before its commit.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-for-hs256';
 const PART_NUMBERS = ['1R0750', '1R0751', '6I2503', '6I2504', '1R1807', '4N4863', '9X7370', '3I1225'];
 /** All three kinds of writes, then searches only (the probe's search loop) until the kill. */
@@ -34,19 +31,6 @@ const MIXED_MAX_MS = 15_000;
 const MIN_PER_KIND = 5;
 const SEARCHES_ONLY_MS = 1200;
 const WORKERS = 12;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Target {
   env: Record<string, string>;
@@ -83,51 +67,19 @@ async function target(): Promise<Target> {
   };
 }
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
+/** The server, killed with SIGKILL mid-stream: its whole environment is the test's. */
 function startServer(env: Record<string, string>): Started {
-  // Node itself with tsx's loader (not the tsx wrapper), so SIGKILL hits the server process.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      SEED_ON_EMPTY: 'false',
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? tmpdir(),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET,
+    SEED_ON_EMPTY: 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'),
+    ...env,
   });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitForHealth(base: string, server: Started, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited early (${exitCode}):\n${server.output()}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health in time:\n${server.output()}`);
 }
 
 /** A buyer who searches, a member dealer whose stock matches, both verified. */
@@ -226,7 +178,7 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
       const env = { ...t.env, PORT: String(port) };
       const first = startServer(env);
       cleanups.push(async () => void first.child.kill('SIGKILL'));
-      await waitForHealth(base, first);
+      await waitForHealth(base, first, 60_000, 100);
 
       const acked = {
         searches: [] as number[],
@@ -355,7 +307,7 @@ describe('crash durability: every acknowledged write survives kill -9', () => {
       // The server starts again on the crashed data and answers.
       const second = startServer(env);
       cleanups.push(async () => void second.child.kill('SIGKILL'));
-      await waitForHealth(base, second);
+      await waitForHealth(base, second, 60_000, 100);
       const listed = await fetch(`${base}/api/suggestions?q=Crash%20suggestion`, { headers });
       expect(listed.status).toBe(200);
       second.child.kill('SIGTERM');

@@ -1,27 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from './db/database';
-import { createTestApp } from './test/test-app';
+import {
+  cleanEnv,
+  countUsers,
+  freePort,
+  startServerProcess,
+  waitForHealth,
+  type Started,
+} from './test/server-process';
 
 /**
  * The run contract of README: `npm start` migrates, seeds an empty embedded database, prints the
  * demo logins and serves; SIGTERM stops it cleanly with the data intact; a restart reuses the data;
- * a wrong setting stops the start with a sentence; the built web app is served with the right caching.
+ * a wrong setting stops the start with a sentence. `npm start` at the repository root:
+ * run-contract-npm-start.test.ts; the built web app's caching: run-contract-web.test.ts.
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tmpDirs: string[] = [];
 afterAll(() => {
   for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
@@ -32,77 +27,16 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 /**
  * Runs the server the way `npm start` does (`node --import tsx` on main.ts: one process, so SIGTERM
  * reaches the server at once) with only the given settings changed.
  */
 function startServer(env: Record<string, string>): Started {
-  return started(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: cleanEnv({ WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'), ...env }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+  return startServerProcess(cleanEnv({ WEB_DIST_DIR: path.join(tmpdir(), 'ironmatch-no-web-dist'), ...env }));
 }
 
-/** A clean environment (no NODE_ENV, as `npm start` has): only what the contract names. */
-function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    // No load balancer here to wait for; the drain has its own test below.
-    SHUTDOWN_DRAIN_SECONDS: '0',
-    ...env,
-  };
-}
-
-function started(child: ChildProcess): Started {
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitForHealth(port: number, server: Started, timeoutMs = 90_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`server exited early (${exitCode}):\n${server.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return res;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`server did not answer /api/health in time:\n${server.output()}`);
-}
+const serverUp = (port: number, server: Started) =>
+  waitForHealth(`http://127.0.0.1:${port}`, server, 90_000, 250);
 
 /** Polls `probe` every 50 ms until it gives a value, for at most `timeoutMs`. */
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -132,16 +66,6 @@ async function reachable(host: string, port: number): Promise<boolean> {
   }
 }
 
-async function countUsers(dataDir: string): Promise<number> {
-  const handle = await openPglite(path.join(dataDir, 'pglite'));
-  try {
-    const result = await handle.pglite!.query<{ n: number }>('select count(*)::int as n from users');
-    return result.rows[0]!.n;
-  } finally {
-    await handle.close();
-  }
-}
-
 // The process legs run on the embedded database; the PostgreSQL leg of the suite has nothing to add.
 describe.skipIf(process.env.TEST_DB === 'postgres')(
   'run contract: npm start on the embedded database',
@@ -154,7 +78,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       const port = await freePort();
       // No HOST, as `npm start` has: with the demo logins in, only this machine may connect.
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '' });
-      const health = await waitForHealth(port, server);
+      const health = await serverUp(port, server);
       expect(await health.json()).toEqual({ status: 200, data: { ok: true, db: 'pglite' } });
       const output = server.output();
       expect(output).toContain('seeded');
@@ -185,7 +109,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     it('reuses the data on a second start (no new seeding, same users), and drains on SIGTERM', async () => {
       const port = await freePort();
       const server = startServer({ DATA_DIR: dataDir, PORT: String(port), SHUTDOWN_DRAIN_SECONDS: '2' });
-      await waitForHealth(port, server);
+      await serverUp(port, server);
       const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       expect(await ready.json()).toMatchObject({ status: 200, data: { ok: true, draining: false } });
 
@@ -221,7 +145,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         PORT: String(port),
         HOST: '',
       });
-      await waitForHealth(port, server);
+      await serverUp(port, server);
       // No demo logins: without HOST it listens on every interface, as a deployed server should.
       const outside = outsideAddress();
       if (outside) expect(await reachable(outside, port)).toBe(true);
@@ -269,137 +193,3 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
     );
   },
 );
-
-/** Whether any process of a process group is still running (zombies waiting to be reaped do not count). */
-function groupRunning(pgid: number): boolean {
-  if (!existsSync('/proc/self/stat')) {
-    try {
-      process.kill(-pgid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .some((pid) => {
-      try {
-        // pid (comm) state ppid pgrp ...: read after the command name, which may hold spaces.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return Number(pgrp) === pgid && state !== 'Z';
-      } catch {
-        return false; // gone meanwhile
-      }
-    });
-}
-
-async function waitForGroupExit(pgid: number, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupRunning(pgid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  if (groupRunning(pgid))
-    throw new Error(`processes of group ${pgid} still run ${timeoutMs} ms after SIGTERM`);
-}
-
-// README's run contract as a person types it: `npm start` at the repository root builds the web app,
-// starts the server and keeps the embedded database in ./data (npm runs the server's script in
-// apps/server; relative settings are read from the root all the same). A developer's own ./data is
-// never touched: with one present the test is skipped (a clean clone, as in CI, always runs it).
-const rootData = path.join(repoRoot, 'data');
-const hadRootData = existsSync(rootData);
-describe.skipIf(process.env.TEST_DB === 'postgres' || hadRootData)(
-  'run contract: `npm start` at the repository root',
-  () => {
-    const strayData = path.join(repoRoot, 'apps/server/data');
-    const hadStrayData = existsSync(strayData);
-    afterAll(() => rmSync(rootData, { recursive: true, force: true }));
-
-    it('builds and serves the web app and the API, with the embedded database in ./data', async () => {
-      const port = await freePort();
-      // Its own process group: SIGTERM reaches npm, its shells, tsx and the server alike, as Ctrl+C does.
-      const npm = started(
-        spawn('npm', ['start'], {
-          cwd: repoRoot,
-          env: cleanEnv({ PORT: String(port) }),
-          stdio: ['ignore', 'pipe', 'pipe'],
-          detached: true,
-        }),
-      );
-      const pgid = npm.child.pid!;
-      try {
-        const health = await waitForHealth(port, npm, 300_000);
-        expect(await health.json()).toEqual({ status: 200, data: { ok: true, db: 'pglite' } });
-        expect(npm.output()).toContain(`(database: embedded PGlite in ${rootData})`);
-        expect(npm.output()).toContain('buyer@demo.test');
-        const home = await fetch(`http://127.0.0.1:${port}/`);
-        expect(home.status).toBe(200);
-        expect(await home.text()).toContain('id="root"');
-
-        process.kill(-pgid, 'SIGTERM');
-        await waitForGroupExit(pgid);
-      } finally {
-        if (groupRunning(pgid)) process.kill(-pgid, 'SIGKILL');
-      }
-      expect(existsSync(path.join(rootData, 'jwt-secret'))).toBe(true);
-      expect(await countUsers(rootData)).toBeGreaterThanOrEqual(3);
-      if (!hadStrayData) expect(existsSync(strayData)).toBe(false);
-    }, 420_000);
-  },
-);
-
-describe('run contract: the built web app', async () => {
-  const dist = tempDir('ironmatch-dist-');
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log("app");');
-  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const t = await createTestApp({ config: { webDistDir: dist } });
-
-  it.each([
-    '/',
-    '/aboutus',
-    '/legal/privacypolicy',
-    '/galleries/some-dealer',
-    '/partmatcher/guestpartsearch/123-4567',
-  ])('serves index.html, never cached, for the client route %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<div id="root">');
-  });
-
-  it('serves hashed assets with a year-long immutable cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toBe('console.log("app");');
-  });
-
-  it('serves other files without long caching', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('answers unknown API routes and missing files with the 404 envelope, not the app', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/nope'],
-      ['POST', '/api/nope'],
-      ['GET', '/assets/missing-123.js'],
-    ] as const) {
-      const res = await t.app.inject({ method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ status: 404, message: `No API route ${method} ${url}.` });
-    }
-  });
-
-  it('still answers the API', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/json');
-  });
-});

@@ -133,6 +133,7 @@ describe('inventory: row validation', () => {
         description: 'FILTER',
         quantity: 2,
         priceCents: 100000,
+        wholesalePriceCents: null,
         pictures: null,
       },
     });

@@ -44,6 +44,8 @@ export const IMPORT_FIELDS = [
   'quantity',
   'price',
   'pictures',
+  // Issue 25: last, so the older columns keep their places in exports and errors.csv.
+  'wholesalePrice',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 /** A file without these columns cannot be imported. */
@@ -57,6 +59,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   quantity: 'Quantity',
   price: 'Price',
   pictures: 'Pictures',
+  wholesalePrice: 'Wholesale price',
 };
 
 /** The header an export writes for each field (and so the first one recognised on import). */
@@ -68,6 +71,8 @@ export const EXPORT_HEADERS: Record<ImportField, string> = {
   quantity: 'Quantity',
   price: 'Price',
   pictures: 'Pictures',
+  // The issue names the column `wholesale_price` (read back as `wholesaleprice` below).
+  wholesalePrice: 'wholesale_price',
 };
 
 /** Recognised headers, compared after `headerKey` (lower case, letters and digits only). */
@@ -79,6 +84,7 @@ const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
   quantity: ['quantity', 'qty', 'qtyonhand', 'onhand', 'stock', 'quantityonhand'],
   price: ['price', 'unitprice', 'priceusd', 'sellprice', 'listprice', 'cost'],
   pictures: ['pictures', 'picture', 'pics', 'photos', 'images', 'image'],
+  wholesalePrice: ['wholesaleprice', 'wholesale', 'dealerprice', 'wholesaleusd'],
 };
 
 export const IMPORT_STATUSES = ['validated', 'queued', 'running', 'done', 'failed'] as const;
@@ -96,6 +102,8 @@ export const INVENTORY_MESSAGES = {
   unknownManufacturer: (value: string) => `Manufacturer "${value}" is not in the list.`,
   badQuantity: (value: string) => `Quantity "${value}" is not a whole number of 0 or more.`,
   badPrice: (value: string) => `Price "${value}" is not an amount of 0 or more, such as 1,234.50.`,
+  badWholesalePrice: (value: string) =>
+    `Wholesale price "${value}" is not an amount of 0 or more, such as 1,234.50.`,
   descriptionTooLong: `Description is longer than ${DESCRIPTION_MAX_LENGTH} characters.`,
   badPictures:
     'Pictures must be picture addresses from an export (public/...); add new pictures on the part.',
@@ -272,6 +280,8 @@ export interface ImportPart {
   description: string;
   quantity: number;
   priceCents: number | null;
+  /** Issue 25: null when the row has none (or the file has no such column). */
+  wholesalePriceCents: number | null;
   pictures: string[] | null;
 }
 
@@ -352,6 +362,10 @@ export function validateImportRow(
   const priceCents = parsePriceCents(cell('price'));
   if (priceCents === undefined) messages.push(INVENTORY_MESSAGES.badPrice(cell('price')));
 
+  const wholesalePriceCents = parsePriceCents(cell('wholesalePrice'));
+  if (wholesalePriceCents === undefined)
+    messages.push(INVENTORY_MESSAGES.badWholesalePrice(cell('wholesalePrice')));
+
   let pictures: string[] | null = null;
   if (raw.pictures !== undefined && cell('pictures') !== '') {
     const keys = parsePictures(cell('pictures'));
@@ -370,6 +384,7 @@ export function validateImportRow(
       description,
       quantity: quantity!,
       priceCents: priceCents!,
+      wholesalePriceCents: wholesalePriceCents!,
       pictures,
     },
   };
@@ -431,6 +446,8 @@ export const inventoryImportSchema = z.object({
   unchanged: z.number().int(),
   removed: z.number().int(),
   rejected: z.number().int(),
+  /** Issue 25: the rows that carry a wholesale price (dry run and import). */
+  withWholesalePrice: z.number().int(),
   /** The first 100 problems, by row (the header is row 1); all are in errors.csv. */
   errors: z.array(importErrorSchema),
   /** Why a failed import failed. */

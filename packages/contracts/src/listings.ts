@@ -35,6 +35,8 @@ export const listingSchema = z.object({
   subcategory: z.string(),
   /** Cents; null shows 'N/A' in lists. */
   price: z.number().int().nullable(),
+  /** Issue 25: true when the seller shows its prices to approved customers only (price null): 'Contact for price'. */
+  priceHidden: z.boolean().optional(),
   /** Line breaks as `<br>` tags (spec 3); the page turns them into line breaks, never into markup. */
   details: z.string(),
   shipnotes: z.string(),

@@ -333,6 +333,7 @@ export interface paths {
                                     phone: string;
                                     piccount: number;
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -3117,6 +3118,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -3128,6 +3130,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 };
                             };
                             errors?: string[];
@@ -3230,6 +3233,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -3241,6 +3245,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 };
                             };
                             errors?: string[];
@@ -3446,6 +3451,7 @@ export interface paths {
                                         pictures?: string;
                                         price?: string;
                                         quantity?: string;
+                                        wholesalePrice?: string;
                                     };
                                     /** @enum {string} */
                                     mode: "upsert" | "replace";
@@ -3457,6 +3463,7 @@ export interface paths {
                                     total: number;
                                     unchanged: number;
                                     updated: number;
+                                    withWholesalePrice: number;
                                 } | null;
                                 mapping: {
                                     condition?: string;
@@ -3466,6 +3473,7 @@ export interface paths {
                                     pictures?: string;
                                     price?: string;
                                     quantity?: string;
+                                    wholesalePrice?: string;
                                 } | null;
                             };
                             errors?: string[];
@@ -4300,6 +4308,7 @@ export interface paths {
                                     phone: string;
                                     piccount: number;
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4447,6 +4456,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4592,6 +4602,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4815,6 +4826,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -4964,6 +4976,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -5102,6 +5115,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -5238,6 +5252,7 @@ export interface paths {
                                         thumburl: string;
                                     }[];
                                     price: number | null;
+                                    priceHidden?: boolean;
                                     serialnum: string;
                                     shipnotes: string;
                                     state: string;
@@ -9130,6 +9145,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9344,6 +9363,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order?: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9582,6 +9605,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -9829,6 +9856,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -10644,6 +10675,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -10869,6 +10904,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11117,6 +11156,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11361,6 +11404,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -11863,6 +11910,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12107,6 +12158,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12355,6 +12410,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12613,6 +12672,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {
@@ -12851,6 +12914,10 @@ export interface paths {
                         "application/json": {
                             data: {
                                 order: {
+                                    accountTerms: {
+                                        creditAvailable: number;
+                                        creditTerms: number;
+                                    } | null;
                                     amountPaid: number;
                                     amountRefunded: number;
                                     approval: {

@@ -299,6 +299,12 @@ export const orderSchema = z.object({
   Payments: z.array(orderPaymentSchema),
   /** The caller's part in this order. */
   role: z.enum(['buyer', 'seller']),
+  /**
+   * Issue 25: the buyer's credit terms with this seller while the order awaits payment, so it can be
+   * placed on account (`creditAvailable` in cents); null for the seller, at any other status, or
+   * without terms.
+   */
+  accountTerms: z.object({ creditTerms: z.number().int(), creditAvailable: z.number().int() }).nullable(),
   /** Who sent the order request (issue 23); null before it is sent. */
   submittedBy: orderPersonSchema.nullable(),
   /** The buyer company's purchase approval of the request (issue 23); null when none was needed. */

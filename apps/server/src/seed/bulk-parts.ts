@@ -6,14 +6,9 @@ import { queryRows, type Db } from '../db/database';
 import { companies, companyMemberships, users } from '../db/schema/accounts';
 import { manufacturers } from '../db/schema/inventory';
 import { DEMO_PASSWORD } from './demo-accounts';
-import {
-  catalogEntry,
-  createRandom,
-  generatedDealer,
-  listPart,
-  pickCatalogIndex,
-  type CatalogEntry,
-} from './part-generator';
+import { catalogEntry, listPart, pickCatalogIndex, type CatalogEntry } from './part-generator';
+import { generatedDealer } from './dealer-generator';
+import { createRandom } from './seed-random';
 
 /** Generated dealers' logins end with this; the password is the demo password. */
 export const GENERATED_EMAIL_DOMAIN = 'gen.ironmatch.test';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { assignInvoiceNumber } from '../modules/orders/invoice-numbers';
 import { queryRows, type Db } from '../db/database';
 import { DEMO_DEALER_ACCOUNT_ID } from './demo-payouts';
-import type { Random } from './part-generator';
+import type { Random } from './seed-random';
 
 /** Days of history the stats manager shows on first start. */
 export const DEMO_HISTORY_DAYS = 183;

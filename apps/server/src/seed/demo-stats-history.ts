@@ -4,7 +4,7 @@ import { createStatsRollups } from '../modules/stats/stats-rollup.service';
 import { queryRows, type Db } from '../db/database';
 import { companies, companyMemberships, users } from '../db/schema/accounts';
 import { DEMO_PASSWORD } from './demo-accounts';
-import { createRandom, type Random } from './part-generator';
+import { createRandom, type Random } from './seed-random';
 import {
   DEMO_HISTORY_DAYS,
   businessTime,

@@ -2,7 +2,7 @@ import { LISTING_SUBCATEGORIES, normalizeModelNumber } from '@ironmatch/contract
 import { type ListedCategory } from '@ironmatch/contracts/listing-categories';
 import type { LoadedListing } from '../modules/listings/listing-loader.service';
 import { listingPictureKey, LISTING_PICTURE_KINDS, LISTING_PICTURE_VARIANTS } from './demo-listing-pictures';
-import { createRandom, type Random } from './part-generator';
+import { createRandom, type Random } from './seed-random';
 
 /** Makes and real-looking model numbers per category; each subcategory picks from its category's makes. */
 const CATALOG: Record<number, Array<{ make: string; models: string[] }>> = {

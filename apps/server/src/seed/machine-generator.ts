@@ -1,7 +1,7 @@
 import { US_STATES, type MachineStatus } from '@ironmatch/contracts/machine-rules';
 import { CONDITIONS } from '@ironmatch/contracts/part-matcher-rules';
 import type { LoadedMachine } from '../modules/machines/machine-loader.service';
-import { createRandom } from './part-generator';
+import { createRandom } from './seed-random';
 
 /** Makes and models of machines dealers take apart, with their engines. */
 const MODELS: ReadonlyArray<readonly [string, string, string, string]> = [

@@ -8,7 +8,8 @@ import { generateDealersAndParts } from './bulk-parts';
 import { generateBulkListings } from './demo-listings';
 import { DEMO_PART_COUNT } from './demo-parts';
 import { DEMO_PICTURE_KINDS, DEMO_PICTURE_VARIANTS, demoPictureKey } from './demo-pictures';
-import { catalogEntry, createRandom, listPart } from './part-generator';
+import { catalogEntry, listPart } from './part-generator';
+import { createRandom } from './seed-random';
 import { seedDemo } from './seed-demo';
 
 const count = async (t: Awaited<ReturnType<typeof createTestApp>>, query: ReturnType<typeof sql>) =>

@@ -16,6 +16,7 @@ import { quotesRoutes } from '../features/quotes/quotes-routes';
 import { paymentsRoutes } from '../features/payments/payments-routes';
 import { siteRoutes } from '../features/site/site-routes';
 import { statsRoutes } from '../features/stats/stats-routes';
+import { storefrontRoutes } from '../features/storefront/storefront-routes';
 import { suggestionsRoutes } from '../features/suggestions/suggestions-routes';
 import { teamRoutes } from '../features/team/team-routes';
 import { AppLayout } from './shell/app-layout';
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
       ...listingsRoutes,
       ...machinesRoutes,
       ...statsRoutes,
+      ...storefrontRoutes,
       ...teamRoutes,
       ...membershipRoutes,
       ...operatorsRoutes(notFoundPage),

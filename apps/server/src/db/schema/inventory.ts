@@ -52,6 +52,8 @@ export const inventoryImports = pgTable(
     unchanged: integer().notNull().default(0),
     removed: integer().notNull().default(0),
     rejected: integer().notNull().default(0),
+    /** Issue 25: the staged rows that carry a wholesale price (dry run and import). */
+    withWholesalePrice: integer().notNull().default(0),
     failure: text(),
     createdAt: at().notNull().defaultNow(),
     finishedAt: at(),
@@ -97,6 +99,8 @@ export const inventoryImportRows = pgTable(
     description: text().notNull(),
     quantity: integer().notNull(),
     priceCents: integer(),
+    /** Issue 25: the row's wholesale price; null without one. */
+    wholesalePriceCents: integer(),
     /** Null when the file says nothing about pictures (the part keeps its own). */
     pictures: text().array(),
   },

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MESSAGE_FOLDERS, MESSAGE_TYPES } from '@ironmatch/contracts/messaging';
+import { MESSAGE_FOLDERS, MESSAGE_TYPES } from '@ironmatch/contracts/messaging-rules';
 import { companies, users } from './accounts';
 
 const at = () => timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow();

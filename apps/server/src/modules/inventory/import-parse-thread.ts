@@ -27,6 +27,7 @@ export interface StagedColumns {
   description: string;
   quantity: string;
   priceCents: string;
+  wholesalePriceCents: string;
   pictures: string;
 }
 

@@ -101,6 +101,7 @@ async function main(): Promise<void> {
               description: textArray(good.map((g) => g.part.description)),
               quantity: intArray(good.map((g) => g.part.quantity)),
               priceCents: intArray(good.map((g) => g.part.priceCents)),
+              wholesalePriceCents: intArray(good.map((g) => g.part.wholesalePriceCents)),
               pictures: textArray(good.map((g) => (g.part.pictures ? g.part.pictures.join('\n') : null))),
             },
       bad,

@@ -26,6 +26,7 @@ export interface ImportRecord {
   unchanged: number;
   removed: number;
   rejected: number;
+  withWholesalePrice: number;
   failure: string | null;
   createdAt: string;
   finishedAt: string | null;
@@ -40,7 +41,7 @@ export interface RejectedRow {
 const IMPORT_COLUMNS = sql.raw(`id as "id", company_id as "companyId", status as "status", mode as "mode",
   dry_run as "dryRun", file_name as "fileName", file_key as "fileKey", mapping as "mapping", total as "total",
   processed as "processed", added as "added", updated as "updated", unchanged as "unchanged", removed as "removed",
-  rejected as "rejected", failure as "failure", created_at as "createdAt", finished_at as "finishedAt"`);
+  rejected as "rejected", with_wholesale_price as "withWholesalePrice", failure as "failure", created_at as "createdAt", finished_at as "finishedAt"`);
 
 export async function insertImport(
   db: Db,
@@ -133,8 +134,8 @@ export async function stageBatch(
     if (rows && rows.count > 0) {
       await tx.execute(sql`
         insert into inventory_import_rows (import_id, row, partnum, partnum_norm, manufacturer_id, condition,
-          description, quantity, price_cents, pictures)
-        select ${importId}, r, p, n, m, c, d, q, pr,
+          description, quantity, price_cents, wholesale_price_cents, pictures)
+        select ${importId}, r, p, n, m, c, d, q, pr, wpr,
           case when pics is null then null when pics = '' then '{}'::text[] else string_to_array(pics, E'\n') end
         from unnest(
           ${rows.row}::int[],
@@ -145,8 +146,9 @@ export async function stageBatch(
           ${rows.description}::text[],
           ${rows.quantity}::int[],
           ${rows.priceCents}::int[],
+          ${rows.wholesalePriceCents}::int[],
           ${rows.pictures}::text[]
-        ) as x(r, p, n, m, c, d, q, pr, pics)`);
+        ) as x(r, p, n, m, c, d, q, pr, wpr, pics)`);
     }
     if (rejected.length > 0) {
       await tx.execute(sql`
@@ -186,7 +188,8 @@ export async function rejectDuplicates(db: Db, importId: number): Promise<number
       select ${importId}, g.row, replace(${M.duplicateRow(0)}, 'Row 0', 'Row ' || g.last_row),
         array[g.partnum, coalesce(mk.abbrname, ''), g.condition, g.description, g.quantity::text,
           coalesce((g.price_cents / 100)::text || '.' || lpad((g.price_cents % 100)::text, 2, '0'), ''),
-          coalesce(array_to_string(g.pictures, '; '), '')]
+          coalesce(array_to_string(g.pictures, '; '), ''),
+          coalesce((g.wholesale_price_cents / 100)::text || '.' || lpad((g.wholesale_price_cents % 100)::text, 2, '0'), '')]
       from gone g left join manufacturers mk on mk.id = g.manufacturer_id
       returning 1
     )
@@ -195,11 +198,23 @@ export async function rejectDuplicates(db: Db, importId: number): Promise<number
   return rows[0]?.n ?? 0;
 }
 
-/** The staged rows as the part matcher's `upsertFrom` reads them (one statement for the whole file). */
-export function stagedRowsSource(importId: number): SQL {
+/**
+ * The staged rows as the stock's `upsertFrom` reads them (one statement for the whole file).
+ * `hasWholesale`: the file maps a wholesale price column (else each part keeps its own).
+ */
+export function stagedRowsSource(importId: number, hasWholesale: boolean): SQL {
   return sql`select partnum, partnum_norm as norm, manufacturer_id as make, condition as cond, description as descr,
-      quantity as qty, price_cents as price, pictures as pic_list, row as idx
+      quantity as qty, price_cents as price, wholesale_price_cents as wholesale, ${hasWholesale}::boolean as has_wholesale,
+      pictures as pic_list, row as idx
     from inventory_import_rows where import_id = ${importId}`;
+}
+
+/** Issue 25: counts the staged rows that carry a wholesale price, for the import's report. */
+export async function countWholesaleRows(db: Db, importId: number): Promise<void> {
+  await db.execute(sql`
+    update inventory_imports set with_wholesale_price = (select count(*)::int from inventory_import_rows
+      where import_id = ${importId} and wholesale_price_cents is not null)
+    where id = ${importId}`);
 }
 
 export async function finishImport(

@@ -29,6 +29,7 @@ import {
   insertImport,
   latestImport,
   rejectDuplicates,
+  countWholesaleRows,
   rememberMapping,
   rememberedMapping,
   resetImport,
@@ -80,6 +81,7 @@ export function createImportService(deps: {
       unchanged: record.unchanged,
       removed: record.removed,
       rejected: record.rejected,
+      withWholesalePrice: record.withWholesalePrice,
       errors: await firstErrors(db, record.id),
       failure: record.failure,
       mapping: record.mapping,
@@ -125,6 +127,7 @@ export function createImportService(deps: {
     total = processed;
     const duplicates = await rejectDuplicates(db, record.id);
     await stageBatch(db, record.id, null, [], { processed, rejected: rejected + duplicates, total });
+    await countWholesaleRows(db, record.id);
   }
 
   /** Applies the staged rows to the stock in one transaction (rolled back again for a dry run). */
@@ -135,7 +138,7 @@ export function createImportService(deps: {
         if (!locked || locked.status !== 'running') return;
         const batch = beginStockBatch(tx, record.companyId, { removesAbsent: record.mode === 'replace' });
         const counts = { added: 0, updated: 0, unchanged: 0, removed: 0 };
-        const c = await batch.upsertFrom(stagedRowsSource(record.id));
+        const c = await batch.upsertFrom(stagedRowsSource(record.id, Boolean(record.mapping.wholesalePrice)));
         counts.added = c.added;
         counts.updated = c.updated;
         counts.unchanged = c.unchanged;
@@ -174,7 +177,13 @@ export function createImportService(deps: {
         let mapping = fields.mapping;
         if (!mapping) {
           const remembered = await rememberedMapping(db, auth.companyId);
-          mapping = remembered && mappingFits(remembered, headers) ? remembered : detectMapping(headers);
+          const detected = detectMapping(headers);
+          if (remembered && mappingFits(remembered, headers)) {
+            // A column the remembered mapping did not know (a wholesale price added later) is still read.
+            const taken = new Set(Object.values(remembered));
+            const added = Object.entries(detected).filter(([f, h]) => !(f in remembered) && !taken.has(h));
+            mapping = { ...remembered, ...Object.fromEntries(added) };
+          } else mapping = detected;
         }
         const problems = mappingProblems(mapping, headers);
         if (problems.length > 0) throw badRequest(problems[0]!, problems);

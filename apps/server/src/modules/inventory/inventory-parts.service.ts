@@ -152,6 +152,7 @@ export function createInventoryPartsService(deps: {
               p.quantity,
               centsToDollars(p.priceCents),
               p.pictures.join('; '),
+              centsToDollars(p.wholesalePriceCents),
             ]
               .map(csvCell)
               .join(',')}\r\n`;

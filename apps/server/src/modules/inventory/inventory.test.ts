@@ -164,13 +164,13 @@ describe('inventory manager', async () => {
     expect(csvErrors.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csvErrors.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Row,Problem,Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures',
+      'Row,Problem,Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,wholesale_price',
     );
     expect(lines).toHaveLength(9);
     expect(lines[4]).toBe(
       `6,${M.badQuantity('-2')
         .replace(/"/g, '""')
-        .replace(/^(.*)$/, '"$1"')},6I-2505,CAT,USED,NEGATIVE QTY,'-2,1,`,
+        .replace(/^(.*)$/, '"$1"')},6I-2505,CAT,USED,NEGATIVE QTY,'-2,1,,`,
     );
   });
 
@@ -371,9 +371,11 @@ describe('inventory manager', async () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures');
-    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",CAT,NEW,'=1+1,1,1000.00,`);
-    expect(lines).toContain(`'@SUM-1,JD,USED,"'-rebuilt, ""like new""",2,,`);
+    expect(lines[0]).toBe(
+      'Part Number,Manufacturer,Condition,Description,Quantity,Price,Pictures,wholesale_price',
+    );
+    expect(lines).toContain(`"'=HYPERLINK(""http://x"")",CAT,NEW,'=1+1,1,1000.00,,`);
+    expect(lines).toContain(`'@SUM-1,JD,USED,"'-rebuilt, ""like new""",2,,,`);
     for (const line of lines.slice(1)) expect(line).not.toMatch(/^[=+\-@]|,[=+\-@]/);
 
     const before = (await partsOf(exporter)).parts;

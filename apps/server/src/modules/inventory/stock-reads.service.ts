@@ -197,3 +197,18 @@ export function priceRangesWithoutSellersSql(
     group by ip.manufacturer_id, ip.partnum_norm
     having bool_or(ip.company_id = any(${sql.param(sellers)}::int[]))`;
 }
+
+/**
+ * Issue 25: the wholesale price (cents, or null) of each of the stock parts `partIds`, for the part
+ * matcher's rows of a wholesale-tier customer. A part that does not exist is left out.
+ */
+export async function wholesalePrices(db: Db, partIds: number[]): Promise<Map<number, number | null>> {
+  const prices = new Map<number, number | null>();
+  if (partIds.length === 0) return prices;
+  const rows = await queryRows<{ id: number; cents: number | null }>(
+    db,
+    sql`select id, wholesale_price_cents as cents from inventory_parts where id = any(${sql.param(partIds)}::int[])`,
+  );
+  for (const r of rows) prices.set(r.id, r.cents);
+  return prices;
+}

@@ -67,22 +67,25 @@ export function beginStockBatch(tx: Db, companyId: number, options: { removesAbs
         select p.id, ip.*,
           (p.partnum is distinct from ip.partnum or p.description is distinct from ip.descr
             or p.quantity is distinct from ip.qty or p.price_cents is distinct from ip.price
-            or (ip.pic_list is not null and p.pictures is distinct from ip.pic_list)) as changed
+            or (ip.pic_list is not null and p.pictures is distinct from ip.pic_list)
+            or (ip.has_wholesale and p.wholesale_price_cents is distinct from ip.wholesale)) as changed
         from ip join inventory_parts p
           on p.partnum_norm = ip.norm collate "C" and p.company_id = ${companyId}
           and p.manufacturer_id = ip.make and p.condition = ip.cond
       ),
       u as (
         update inventory_parts p set partnum = m.partnum, description = m.descr, quantity = m.qty,
-          price_cents = m.price, pictures = coalesce(m.pic_list, p.pictures), updated_at = now()
+          price_cents = m.price, pictures = coalesce(m.pic_list, p.pictures),
+          wholesale_price_cents = case when m.has_wholesale then m.wholesale else p.wholesale_price_cents end,
+          updated_at = now()
         from m where p.id = m.id and m.changed
         returning p.id
       ),
       ins as materialized (
         insert into inventory_parts (company_id, partnum, partnum_norm, manufacturer_id, condition, description,
-          quantity, price_cents, pictures)
+          quantity, price_cents, wholesale_price_cents, pictures)
         select ${companyId}, ip.partnum, ip.norm, ip.make, ip.cond, ip.descr, ip.qty, ip.price,
-          coalesce(ip.pic_list, '{}'::text[])
+          case when ip.has_wholesale then ip.wholesale end, coalesce(ip.pic_list, '{}'::text[])
         from ip where not exists (select 1 from m where m.idx = ip.idx)
         order by ip.idx
         returning id, manufacturer_id, partnum_norm
@@ -128,14 +131,16 @@ export function beginStockBatch(tx: Db, companyId: number, options: { removesAbs
           ${sql.param(rows.map((r) => r.description))}::text[],
           ${sql.param(rows.map((r) => r.quantity))}::int[],
           ${sql.param(rows.map((r) => r.priceCents))}::int[],
-          ${sql.param(rows.map((r) => (r.pictures ? r.pictures.join('\n') : null)))}::text[]
-        ) with ordinality as x(partnum, norm, make, cond, descr, qty, price, pics, idx)`);
+          ${sql.param(rows.map((r) => (r.pictures ? r.pictures.join('\n') : null)))}::text[],
+          ${sql.param(rows.map((r) => r.wholesalePriceCents ?? null))}::int[],
+          ${sql.param(rows.map((r) => r.wholesalePriceCents !== undefined))}::boolean[]
+        ) with ordinality as x(partnum, norm, make, cond, descr, qty, price, pics, wholesale, has_wholesale, idx)`);
     },
 
     /**
      * The same upsert from a query, in one statement however many rows it yields (a staged import).
      * `source` selects `partnum, norm, make, cond, descr, qty, price, pic_list` (text[], null to keep the
-     * pictures) and a distinct `idx` per row; `norm` must be `normalizePartNumber(partnum)`.
+     * pictures), `wholesale` and `has_wholesale` (false keeps the part's wholesale price) and a distinct `idx` per row; `norm` must be `normalizePartNumber(partnum)`.
      */
     upsertFrom,
     /** "Replace my stock": removes the company's parts that no upsert of this batch named. */

@@ -143,7 +143,9 @@ export function createListingsService(deps: { db: Db; access: RecordAccess; file
       auth.companyId,
       listings.map((l) => l.companyId),
     );
-    return listings.map((l) => (standings.get(l.companyId)?.pricesHidden ? { ...l, price: null } : l));
+    return listings.map((l) =>
+      standings.get(l.companyId)?.pricesHidden ? { ...l, price: null, priceHidden: true } : l,
+    );
   }
 
   async function removeFiles(keys: string[]) {

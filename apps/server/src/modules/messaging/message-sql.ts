@@ -14,3 +14,18 @@ export interface Mailbox {
   userId: number;
   companyId: number;
 }
+
+/** What a message is about: its related record (by its type's field) and the item's details. */
+export interface MessageSubject {
+  relatedPartId: number | null;
+  relatedPartsearchId: number | null;
+  relatedGeneralRequestId: number | null;
+  relatedAttachmentId: number | null;
+  relatedMachineId: number | null;
+  partNumber: string | null;
+  modelnum: string | null;
+  manuflong: string | null;
+  condlong: string | null;
+  category: string | null;
+  subcategory: string | null;
+}

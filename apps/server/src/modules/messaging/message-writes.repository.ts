@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type MessageType } from '@ironmatch/contracts/messaging';
+import { type MessageType } from '@ironmatch/contracts/messaging-rules';
 import { queryRows, type Db } from '../../db/database';
-import { KIND_SQL, iso, type Mailbox } from './message-sql';
+import { KIND_SQL, iso, type Mailbox, type MessageSubject } from './message-sql';
 
 /** The messaging module's writes: a new message, its copies, replies, attachments, a user's mailbox. */
 
-export interface NewMessage {
+export interface NewMessage extends MessageSubject {
   senderUserId: number;
   senderCompanyId: number;
   recipientCompanyId: number;
@@ -13,17 +13,6 @@ export interface NewMessage {
   messageType: MessageType;
   subject: string;
   body: string;
-  relatedPartId: number | null;
-  relatedPartsearchId: number | null;
-  relatedGeneralRequestId: number | null;
-  relatedAttachmentId: number | null;
-  relatedMachineId: number | null;
-  partNumber: string | null;
-  modelnum: string | null;
-  manuflong: string | null;
-  condlong: string | null;
-  category: string | null;
-  subcategory: string | null;
 }
 
 /** Which email sub-setting a message type follows (spec accounts "Notification flags"). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGING_MESSAGES } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES } from '@ironmatch/contracts/messaging-rules';
 import { queryRows } from '../../db/database';
 import type { RecordAccess } from '../../http/record-access';
 

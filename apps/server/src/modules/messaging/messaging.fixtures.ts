@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database';
 import { companyMemberships, users } from '../../db/schema/accounts';
 import { createTestUser, type TestUser } from '../../test/fixtures';
-import type { TestApp } from '../../test/test-app';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { MessageDetail, MessageSummary } from '@ironmatch/contracts/messaging';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { addInventoryParts } from '../inventory/stock-bulk.service';
 
 /** Test helpers for messaging: two companies, a listed part, multipart bodies. */
@@ -103,5 +107,78 @@ export function multipart(
   return {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/**
+ * The messaging tests' world (messaging-*.test.ts): a buyer and a dealer company with two users each,
+ * an outsider company, a part the dealer lists, and the calls the tests make.
+ */
+export async function createMessagingBed() {
+  const t = await createTestApp();
+  const buyer = await createTestUser(t, { company: { name: 'Prairie Excavating' } });
+  const buyer2 = await addColleague(t, buyer);
+  const dealer = await createTestUser(t, { company: { name: 'Heartland Tractor Parts' }, memid: 'M-100' });
+  const dealer2 = await addColleague(t, dealer);
+  const outsider = await createTestUser(t, { company: { name: 'Elsewhere Equipment' } });
+  const partId = await listPart(t, dealer.companyId!);
+
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    who?: TestUser,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(who?.headers ?? {}), ...headers },
+      ...(payload ? { payload } : {}),
+    });
+
+  const send = (who: TestUser, body: Record<string, unknown>) => inject('POST', '/api/message', who, body);
+
+  async function sendAboutPart(from = buyer, subject = 'Regarding part 1R0750', extra: object = {}) {
+    const res = await send(from, {
+      recipientCompanyId: dealer.companyId,
+      subject,
+      body: 'Do you have two in stock?',
+      messageType: 'part',
+      relatedPartId: partId,
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as MessageDetail;
+  }
+
+  const list = async (who: TestUser, query = '') => {
+    const res = await inject('GET', `/api/messages${query}`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { messages: MessageSummary[]; count: number };
+  };
+
+  const storedFiles = () => {
+    const dir = path.join(t.filesDir, 'private', 'messages');
+    try {
+      return readdirSync(dir).length;
+    } catch {
+      return 0;
+    }
+  };
+
+  return {
+    t,
+    buyer,
+    buyer2,
+    dealer,
+    dealer2,
+    outsider,
+    partId,
+    inject,
+    send,
+    sendAboutPart,
+    list,
+    storedFiles,
   };
 }

@@ -4,13 +4,13 @@ import {
   type MessageSortOrder,
   type MessageType,
   type MessageTypeFilter,
-} from '@ironmatch/contracts/messaging';
+} from '@ironmatch/contracts/messaging-rules';
 import { queryRows, type Db } from '../../db/database';
-import { iso, type Mailbox } from './message-sql';
+import { iso, type Mailbox, type MessageSubject } from './message-sql';
 import { createMessageWritesRepository } from './message-writes.repository';
 
 /** A message as the lists and the view read it, with its parties' names. */
-export interface MessageRow {
+export interface MessageRow extends MessageSubject {
   id: number;
   subject: string;
   body: string;
@@ -25,17 +25,6 @@ export interface MessageRow {
   recipientLastName: string | null;
   senderCompanyName: string;
   recipientCompanyName: string;
-  relatedPartId: number | null;
-  relatedPartsearchId: number | null;
-  relatedGeneralRequestId: number | null;
-  relatedAttachmentId: number | null;
-  relatedMachineId: number | null;
-  partNumber: string | null;
-  modelnum: string | null;
-  manuflong: string | null;
-  condlong: string | null;
-  category: string | null;
-  subcategory: string | null;
   replyCount: number;
   attachmentCount: number;
   /** The company of the latest reply's sender; null without replies. */

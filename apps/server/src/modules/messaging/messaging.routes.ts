@@ -1,5 +1,6 @@
 import { MESSAGE_ATTACHMENT_LIMITS } from '@ironmatch/contracts/files';
-import { MESSAGING_MESSAGES as M, replySchema, sendMessageSchema } from '@ironmatch/contracts/messaging';
+import { replySchema, sendMessageSchema } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M } from '@ironmatch/contracts/messaging-rules';
 import { messagingEndpoints as api } from '@ironmatch/contracts/messaging-endpoints';
 import type { AppContext } from '../../app-context';
 import type { ApiApp } from '../../http/api-app';

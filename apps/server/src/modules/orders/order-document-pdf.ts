@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@ironmatch/contracts/order-payment-terms';
 import PDFDocument from 'pdfkit';
 import {
   ORDER_DOCUMENT_TITLES,
@@ -224,6 +225,13 @@ export function renderOrderDocumentPdf(
     text('Payments and refunds', PAGE.margin, y);
     y += 18;
     pdf.fontSize(10);
+    // Issue 25: how it is paid and, on terms, when.
+    if (doc.paymentMethod) {
+      pdf.font('Helvetica');
+      const due = doc.dueDate ? `. Due date: ${doc.dueDate}` : '';
+      text(`Payment: ${PAYMENT_METHOD_LABELS[doc.paymentMethod]}${due}`, PAGE.margin, y);
+      y += 15;
+    }
     if (doc.payments.length === 0 && doc.refunds.length === 0) {
       pdf.font('Helvetica');
       text('No payment recorded.', PAGE.margin, y);
@@ -232,7 +240,8 @@ export function renderOrderDocumentPdf(
     for (const p of doc.payments) {
       room(16);
       pdf.font('Helvetica').fillColor('#000000');
-      text(`${day(p.date)}  Payment, ${p.method} (ref. ${p.reference})`, PAGE.margin, y, {
+      const ref = p.reference ? ` (ref. ${p.reference})` : '';
+      text(`${day(p.date)}  Payment, ${p.method}${ref}`, PAGE.margin, y, {
         width: CONTENT - 100,
       });
       text(formatCents(p.amount), PAGE.width - PAGE.margin - 90, y, { width: 87, align: 'right' });

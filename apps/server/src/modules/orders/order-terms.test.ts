@@ -6,6 +6,7 @@ import { STOREFRONT_MESSAGES, type StorefrontCustomer } from '@ironmatch/contrac
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
+import { storefrontCalls } from '../storefront/storefront.fixtures';
 
 describe('orders on credit terms and paid by other means (issue 25)', async () => {
   const t = await createTestApp();
@@ -14,20 +15,7 @@ describe('orders on credit terms and paid by other means (issue 25)', async () =
   let third: TestUser;
   const PRICE = 40_000; // $400.00; with $10 shipping and $1 tax an order is $411.00
 
-  async function call(who: TestUser, method: string, url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json(), raw: res.body };
-  }
-  async function ok<T>(who: TestUser, method: string, url: string, payload?: unknown, status = 200) {
-    const res = await call(who, method, url, payload);
-    expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
-    return res.body.data as T;
-  }
+  const { call, ok } = storefrontCalls(t);
   const customer = async () =>
     (
       await ok<{ customer: StorefrontCustomer }>(

@@ -1,26 +1,13 @@
 import { formatCents } from '@ironmatch/contracts/order-money';
-import type { Order, OrderAddress } from '@ironmatch/contracts/orders';
+import type { Order } from '@ironmatch/contracts/orders';
 import type { MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 import type { NewOrderChange } from './order-changes.repository';
-import { itemFacts, mail } from './orders-emails';
+import { itemFacts, mail, tradeFacts } from './orders-emails';
 
 /** Issue 24 "Every email": paid, receipt, refund and the changes after a request, each with #id. */
 
 type To = { email: string; firstName: string };
-
-const addressText = (a: OrderAddress | null) =>
-  a
-    ? [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter(Boolean).join(', ')
-    : 'Not given';
-
-/** The order's ship-to, PO number and shipping method as email facts. */
-export function tradeFacts(order: Order): Array<[string, string]> {
-  const facts: Array<[string, string]> = [['Ship to', addressText(order.shipTo)]];
-  if (order.poNumber) facts.push(['PO number', order.poNumber]);
-  if (order.shippingMethod) facts.push(['Shipping method', order.shippingMethod]);
-  return facts;
-}
 
 /** To the seller: the order is paid and ready to ship, with where to. */
 export function readyToShipMail(s: MailBranding, to: To, order: Order): QueuedMail {

@@ -22,23 +22,13 @@ const SHIP_TO = {
 /** Issue 24: ship-to, PO number and shipping method; invoice numbers; money that follows refunds. */
 describe('orders as trade runs them', async () => {
   const t = await createTestApp();
-  const { call, ok, getOrder } = paymentsTestKit(t);
+  const { call, ok, getOrder, newOrder } = paymentsTestKit(t);
   let dealer: TestUser;
   let stranger: TestUser;
 
   /** A fresh buyer's order request of TRD-100 from the dealer, sent with `body`. */
   async function requested(body: object) {
-    const buyer = await createTestUser(t);
-    const rows = await ok<{ parts: Array<{ id: number; companyId: number }> }>(
-      buyer,
-      'GET',
-      '/api/parts/TRD-100?approved=yes',
-    );
-    const row = rows.parts.find((p) => p.companyId === dealer.companyId)!;
-    const { orderId } = await ok<{ orderId: number }>(buyer, 'POST', '/api/orders', {
-      vendorCompanyId: row.companyId,
-      searchId: row.id,
-    });
+    const { buyer, orderId } = await newOrder(dealer, 'TRD-100');
     const submit = await call(buyer, 'POST', `/api/orders/${orderId}/submit-order`, body);
     return { buyer, orderId, submit };
   }

@@ -12,6 +12,7 @@ import type { Order, OrderListRow, OrderPayment } from '@ironmatch/contracts/ord
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/app-error';
 import { createOrderApprovalRepository } from './order-approval.repository';
+import { readCredit } from '../storefront/storefront-credit.service';
 import { changesOf } from './order-changes.repository';
 import { paymentsOfOrder, paymentsOfOrders } from './order-payment-reads';
 import { createOrdersRepository, type ItemRow, type OrderRow } from './orders.repository';
@@ -108,6 +109,7 @@ export function toOrder(
     })),
     Payments: payments,
     role,
+    accountTerms: null,
     // Filled by loadOrder (issue 23).
     submittedBy: null,
     approval: null,
@@ -123,8 +125,15 @@ export async function loadOrder(db: Db, id: number, role: OrderRole): Promise<Or
   const row = await repo.findOrder(id);
   if (!row) throw notFound(M.orderNotFound);
   const order = toOrder(row, await repo.itemsOf([id]), role, await paymentsOfOrder(db, id));
+  let accountTerms: Order['accountTerms'] = null;
+  if (role === 'buyer' && row.status === 'order_confirmed') {
+    const credit = await readCredit(db, row.vendorCompanyId, row.customerCompanyId);
+    if (credit)
+      accountTerms = { creditTerms: credit.terms, creditAvailable: credit.limitCents - credit.usedCents };
+  }
   return {
     ...order,
+    accountTerms,
     changes: await changesOf(db, id),
     ...(await createOrderApprovalRepository(db).factsOf(id)),
   };

@@ -27,7 +27,7 @@ type CancelData = {
 /** Issue 24 "Cancel" and the buyer's delete that becomes a cancel. */
 describe('canceling orders', async () => {
   const t = await createTestApp();
-  const { call, ok, getOrder, confirmedOrder } = paymentsTestKit(t);
+  const { call, ok, getOrder, newOrder, confirmedOrder } = paymentsTestKit(t);
   let dealer: TestUser;
   let stranger: TestUser;
 
@@ -175,17 +175,7 @@ describe('canceling orders', async () => {
     expect(mails.map((m) => m.to)).toEqual([dealer.email]);
 
     // A new order (never sent) is deleted as before.
-    const buyer = await createTestUser(t);
-    const rows = await ok<{ parts: Array<{ id: number; companyId: number }> }>(
-      buyer,
-      'GET',
-      '/api/parts/CAN-100?approved=yes',
-    );
-    const row = rows.parts.find((p) => p.companyId === dealer.companyId)!;
-    const { orderId } = await ok<{ orderId: number }>(buyer, 'POST', '/api/orders', {
-      vendorCompanyId: row.companyId,
-      searchId: row.id,
-    });
+    const { buyer, orderId } = await newOrder(dealer, 'CAN-100');
     const gone = await call(buyer, 'DELETE', `/api/orders/${orderId}`);
     expect(gone.body).toMatchObject({ message: M.orderDeleted, data: { orderId, orderDeleted: true } });
     expect((await call(buyer, 'GET', `/api/orders/${orderId}`)).status).toBe(404);

@@ -1,7 +1,7 @@
 import { formatCents } from '@ironmatch/contracts/order-money';
 import { hasPositivePrice } from '@ironmatch/contracts/order-states';
 import { carrierTrackingUrl } from '@ironmatch/contracts/order-messages';
-import { type Order, type OrderItem } from '@ironmatch/contracts/orders';
+import { type Order, type OrderAddress, type OrderItem } from '@ironmatch/contracts/orders';
 import { composeEmail, type EmailContent, type MailBranding } from '../../platform/mail/email-layout';
 import type { QueuedMail } from '../../platform/mail/mail-job';
 
@@ -9,10 +9,18 @@ import type { QueuedMail } from '../../platform/mail/mail-job';
 
 type To = { email: string; firstName: string };
 
-const addressOf = ({ shipTo: a }: Order) =>
+const addressText = (a: OrderAddress | null) =>
   a
     ? [a.address1, a.address2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter(Boolean).join(', ')
     : 'Not given';
+
+/** The order's ship-to, PO number and shipping method as email facts (issue 24). */
+export function tradeFacts(order: Order): Array<[string, string]> {
+  const facts: Array<[string, string]> = [['Ship to', addressText(order.shipTo)]];
+  if (order.poNumber) facts.push(['PO number', order.poNumber]);
+  if (order.shippingMethod) facts.push(['Shipping method', order.shippingMethod]);
+  return facts;
+}
 
 const FOOTNOTE =
   'Sent because order and quote emails are on for your account. Turn them off in Email Settings on your profile.';
@@ -73,9 +81,7 @@ export function orderRequestedMail(s: MailBranding, to: To, order: Order): Queue
   const facts = itemFacts(order.OrderItems);
   if (order.buyerNote) facts.push(['Comment', order.buyerNote]);
   // Issue 24: where it goes, the buyer's PO number and shipping method.
-  facts.push(['Ship to', addressOf(order)]);
-  if (order.poNumber) facts.push(['PO number', order.poNumber]);
-  if (order.shippingMethod) facts.push(['Shipping method', order.shippingMethod]);
+  facts.push(...tradeFacts(order));
   return mail(
     s,
     to,

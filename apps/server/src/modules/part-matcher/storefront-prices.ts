@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { PartRow } from '@ironmatch/contracts/part-matcher';
 import { storefrontPrice } from '@ironmatch/contracts/storefront';
-import { queryRows, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
+import { wholesalePrices } from '../inventory/stock-reads.service';
 import { buyerStandings } from '../storefront/storefront-pricing.service';
 
 /**
@@ -20,14 +20,8 @@ export async function applyStorefrontPrices(db: Db, viewerCompanyId: number, row
   const wholesaleParts = rows
     .filter((r) => r.partId !== null && standings.get(r.companyId)?.tier === 'wholesale')
     .map((r) => r.partId!);
-  const wholesale = new Map<number, number | null>();
-  if (wholesaleParts.length > 0) {
-    const found = await queryRows<{ id: number; cents: number | null }>(
-      db,
-      sql`select id, wholesale_price_cents as cents from inventory_parts where id = any(${sql.param(wholesaleParts)}::int[])`,
-    );
-    for (const f of found) wholesale.set(f.id, f.cents);
-  }
+  // The stock is the inventory module's: its wholesale prices are read through its service.
+  const wholesale = await wholesalePrices(db, wholesaleParts);
   for (const row of rows) {
     const standing = standings.get(row.companyId);
     if (!standing) continue;

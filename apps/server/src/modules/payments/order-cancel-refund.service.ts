@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ProviderError, type PaymentsProvider } from '../../platform/payments/payments-provider';
 import { createPaymentsRepository } from './payments.repository';
 import type { CancelRefund, CancelRefunds } from '../orders/orders-cancel.service';
-import { applyRefund, reserves } from './refund-ledger';
+import { applyRefund, requestLedgerRefund, reserves } from './refund-ledger';
 
 /** The provider refused the cancel's refund: answered 502, the order unchanged, the intent failed. */
 export class CancelRefundRefused extends AppError {
@@ -55,20 +55,10 @@ export function createCancelRefunds(provider: PaymentsProvider): CancelRefunds {
       const payment = (await repo.lockPayment(found.id))!;
       const row = await repo.pendingCancelRefund(payment.id);
       if (!row) return null; // no intent, or its refund already arrived by event
-      let refund;
-      try {
-        refund = await provider.createRefund({
-          account: payment.accountId,
-          intentId: payment.intentId,
-          amountCents: row.amount,
-          ledgerId: row.id,
-          idempotencyKey: `refund-${row.id}`,
-        });
-      } catch (err) {
-        if (err instanceof ProviderError) throw new CancelRefundRefused(err.detail ?? err.message);
-        throw err;
-      }
-      await applyRefund(tx, { ...refund, metadata: { ...refund.metadata, ledgerId: String(row.id) } });
+      const refund = await requestLedgerRefund(provider, payment, row, async (reason, err) => {
+        throw err instanceof ProviderError ? new CancelRefundRefused(reason) : err;
+      });
+      await applyRefund(tx, refund);
       const others = (await repo.refundsOf(payment.id))
         .filter((r) => r.id !== row.id && reserves(r))
         .reduce((s, r) => s + r.amount, 0);

@@ -11,7 +11,6 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../http/app-error';
 import { orderIdOf } from '../orders/orders-records';
 import {
-  ProviderError,
   type ChargeDetails,
   type PaymentsMode,
   type ProviderEvent,
@@ -29,7 +28,13 @@ import { createOrphanPaymentsRepository } from './orphan-payments.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { providerFailureOf, type PaymentsServiceDeps, type ProviderFailure } from './payments-deps';
 import { createPayoutConnectService } from './payout-connect.service';
-import { applyRefund, recomputeRefunds, reserves, type OnRefunded } from './refund-ledger';
+import {
+  applyRefund,
+  recomputeRefunds,
+  requestLedgerRefund,
+  reserves,
+  type OnRefunded,
+} from './refund-ledger';
 import { notifyOrderPlaced, notifyRefunded } from '../orders/order-notices.service';
 
 export type { PaymentsServiceDeps };
@@ -338,27 +343,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         return { payment: locked, row: inserted };
       });
 
-      let refund: ProviderRefund;
-      try {
-        refund = await provider.createRefund({
-          account: payment.accountId,
-          intentId: payment.intentId,
-          amountCents: row.amount,
-          ledgerId: row.id,
-          idempotencyKey: `refund-${row.id}`,
-        });
-      } catch (err) {
+      const reported = await requestLedgerRefund(provider, payment, row, async (reason, err) => {
         await db.transaction(async (tx) => {
           const repo = createPaymentsRepository(tx);
           await repo.lockPayment(payment.id);
-          await repo.updateRefund(row.id, {
-            status: 'failed',
-            failureReason: err instanceof ProviderError ? (err.detail ?? err.message) : 'error',
-          });
+          await repo.updateRefund(row.id, { status: 'failed', failureReason: reason });
         });
-        providerFailure(err, M.refundFailed);
-      }
-      const reported = { ...refund, metadata: { ...refund.metadata, ledgerId: String(row.id) } };
+        return providerFailure(err, M.refundFailed);
+      });
       // A provider without webhooks reports the refund as an event; Stripe's answer is applied at once.
       if (provider.local)
         await processEvent(provider.local.refundEvent(payment.accountId, reported), provider.mode);

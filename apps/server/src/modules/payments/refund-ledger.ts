@@ -1,7 +1,11 @@
 import { applicationFeeRefundedCents } from '@ironmatch/contracts/payments';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
-import type { ProviderRefund } from '../../platform/payments/payments-provider';
+import {
+  ProviderError,
+  type PaymentsProvider,
+  type ProviderRefund,
+} from '../../platform/payments/payments-provider';
 import { createPaymentsRepository, type PaymentRow, type RefundRow } from './payments.repository';
 
 /**
@@ -75,4 +79,31 @@ export async function applyRefund(tx: Db, refund: ProviderRefund, onRefunded?: O
       });
   }
   await recomputeRefunds(tx, payment, onRefunded);
+}
+
+/**
+ * Asks the provider for the refund that ledger row `row` records of `payment`, keyed `refund-<row id>`
+ * so that asking again is the same refund, and answers it tagged with the ledger id (how its events find
+ * the row). Should the provider fail, `refused` decides the answer, given the reason the ledger keeps (the
+ * provider's detail, or 'error'). The seller's refund and the cancel of a paid order both ask here.
+ */
+export async function requestLedgerRefund(
+  provider: PaymentsProvider,
+  payment: PaymentRow,
+  row: RefundRow,
+  refused: (reason: string, err: unknown) => Promise<never>,
+): Promise<ProviderRefund> {
+  let refund: ProviderRefund;
+  try {
+    refund = await provider.createRefund({
+      account: payment.accountId,
+      intentId: payment.intentId,
+      amountCents: row.amount,
+      ledgerId: row.id,
+      idempotencyKey: `refund-${row.id}`,
+    });
+  } catch (err) {
+    return refused(err instanceof ProviderError ? (err.detail ?? err.message) : 'error', err);
+  }
+  return { ...refund, metadata: { ...refund.metadata, ledgerId: String(row.id) } };
 }

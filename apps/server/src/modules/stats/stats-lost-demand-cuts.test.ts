@@ -22,9 +22,9 @@ describe('lostDemandCuts: a company lost demand, kept while its inputs stay the 
     const next = [...network];
     expect(cuts('7/a/b', next, { makes: [1], stocked: [], own }, null)).not.toBe(sold);
     const mine = [{ makeId: 1, partNumber: '1R0716', searches: 5 }];
-    expect(cuts('7/a/b', next, { makes: [1], stocked: [], own: mine }, null).map((r) => r.partNumber)).toEqual([
-      '2P0000',
-    ]);
+    expect(
+      cuts('7/a/b', next, { makes: [1], stocked: [], own: mine }, null).map((r) => r.partNumber),
+    ).toEqual(['2P0000']);
   });
 
   it('keeps a prefix apart from the whole list', () => {

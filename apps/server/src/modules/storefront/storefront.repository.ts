@@ -290,9 +290,9 @@ export function createStorefrontRepository(db: Db) {
       return rows.map((r) => r.seller);
     },
 
-    /** The record of `customer` at `seller`, locked for the transaction (terms orders). */
-    async lockedRecord(seller: number, customer: number): Promise<CustomerRecord | null> {
-      const [row] = await db
+    /** The record of `customer` at `seller`, locked for the transaction (terms orders) unless `lock` is false. */
+    async lockedRecord(seller: number, customer: number, lock = true): Promise<CustomerRecord | null> {
+      const query = db
         .select()
         .from(storefrontCustomers)
         .where(
@@ -300,8 +300,8 @@ export function createStorefrontRepository(db: Db) {
             eq(storefrontCustomers.sellerCompanyId, seller),
             eq(storefrontCustomers.customerCompanyId, customer),
           ),
-        )
-        .for('update');
+        );
+      const [row] = lock ? await query.for('update') : await query;
       return (row as CustomerRecord | undefined) ?? null;
     },
 

@@ -14,6 +14,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { rebuildBrowseSummary } from '../inventory/stock-bulk.service';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
+import { storefrontCalls } from './storefront.fixtures';
 
 const listing: ListingBody = {
   title: 'CAT 320D excavator bucket',
@@ -46,20 +47,7 @@ describe('storefront: customers, price visibility and tiers (issue 25)', async (
   const RETAIL = 73_191;
   const WHOLESALE = 61_357;
 
-  async function call(who: TestUser | null, method: string, url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json(), raw: res.body };
-  }
-  async function ok<T>(who: TestUser, method: string, url: string, payload?: unknown, status = 200) {
-    const res = await call(who, method, url, payload);
-    expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
-    return res.body.data as T;
-  }
+  const { call, ok } = storefrontCalls(t);
   const customerUrl = (c: TestUser) => `/api/storefront/customers/${c.companyId}`;
   const patch = (who: TestUser, c: TestUser, body: unknown) => call(who, 'PATCH', customerUrl(c), body);
   const searchRow = async (who: TestUser, partnum = 'SF-100') => {
@@ -224,7 +212,7 @@ describe('storefront: customers, price visibility and tiers (issue 25)', async (
     expect(list.raw).toContain('SF-320D-BKT');
     expect(list.raw).not.toContain(String(listing.price));
     const detail = await call(third, 'GET', `/api/attachments/${listingId}`);
-    expect(detail.body.data.attachment.price).toBeNull();
+    expect(detail.body.data.attachment).toMatchObject({ price: null, priceHidden: true });
     expect(detail.raw).not.toContain(String(listing.price));
 
     // Its order of that row is a quote request.

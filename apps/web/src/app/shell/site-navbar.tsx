@@ -117,6 +117,8 @@ export function SiteNavbar() {
                 <NavMenuDivider />
                 <NavMenuLink to="/inventory">Inventory Manager</NavMenuLink>
                 <NavMenuLink to="/stats">Stats Manager</NavMenuLink>
+                <NavMenuLink to="/storefront/customers">Storefront Customers</NavMenuLink>
+                <NavMenuLink to="/storefront/settings">Price Visibility</NavMenuLink>
               </NavMenu>
             )}
           </Nav>

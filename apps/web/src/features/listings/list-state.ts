@@ -61,6 +61,9 @@ export function saveGuestListState(category: number, state: ListState): void {
 }
 
 /** Prices (cents): shown only above 0; the lists show 'N/A' otherwise (spec 5). */
+/** Issue 25: a price the seller shows to approved customers only (the server sent none). */
+export const CONTACT_FOR_PRICE = 'Contact for price';
+
 export function formatListingPrice(cents: number | null | undefined): string {
   if (!cents || cents <= 0) return 'N/A';
   return formatCentsBrief(cents);

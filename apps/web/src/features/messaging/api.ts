@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MessageDetail, type MessageReply } from '@ironmatch/contracts/messaging';
 import {
   MESSAGING_MESSAGES as M,
   MESSAGES_PAGE_SIZE,
   RELATED_ID_FIELD,
-  type MessageDetail,
   type MessageFolder,
-  type MessageReply,
   type MessageSortOrder,
   type MessageTypeFilter,
   type MovableFolder,
-} from '@ironmatch/contracts/messaging';
+} from '@ironmatch/contracts/messaging-rules';
 import type { MessageTarget } from '../../lib/marketplace-actions';
 import { api, unwrap } from '../../lib/api-client';
 import { unreadCountKey } from './use-unread-count';

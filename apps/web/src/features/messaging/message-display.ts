@@ -1,4 +1,4 @@
-import type { MessageType } from '@ironmatch/contracts/messaging';
+import type { MessageType } from '@ironmatch/contracts/messaging-rules';
 
 export const TYPE_LABELS: Record<MessageType, string> = {
   part: 'Part',

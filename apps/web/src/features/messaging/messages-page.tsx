@@ -12,6 +12,7 @@ import {
   Table,
 } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
+import { type MessageSummary } from '@ironmatch/contracts/messaging';
 import {
   MESSAGE_FOLDERS,
   MESSAGES_PAGE_SIZE,
@@ -20,9 +21,8 @@ import {
   TYPE_FILTER_OPTIONS,
   showingText,
   type MessageSortOrder,
-  type MessageSummary,
   type MessageTypeFilter,
-} from '@ironmatch/contracts/messaging';
+} from '@ironmatch/contracts/messaging-rules';
 import { errorText } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { RequireAuth } from '../../lib/require-auth';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { MESSAGING_MESSAGES as M, sentNote } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M, sentNote } from '@ironmatch/contracts/messaging-rules';
 import { errorText } from '../../lib/api-client';
 import type { MessageTarget } from '../../lib/marketplace-actions';
 import { useSendMessage } from './api';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { MESSAGING_MESSAGES as M } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M } from '@ironmatch/contracts/messaging-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import { errorText } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';

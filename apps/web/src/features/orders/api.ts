@@ -7,6 +7,7 @@ import {
   type RespondOrderRequest,
   type UpdateItemRequest,
 } from '@ironmatch/contracts/orders';
+import type { MarkPaidValues } from '@ironmatch/contracts/order-payment-terms';
 import type { SubmitOrderRequest } from '@ironmatch/contracts/order-submit';
 import { api, unwrap } from '../../lib/api-client';
 import { markOrderDeleted } from './deleted-orders';
@@ -161,5 +162,27 @@ export function useCancelOrder(id: number) {
       M.cancelFailed,
     );
     return { message: res.message, order: res.data.order, refund: res.data.refund };
+  });
+}
+
+/** Issue 25: the buyer places an approved order on account with the seller's credit terms. */
+export function usePlaceOnAccount(id: number) {
+  return useOrderChange(async () => {
+    const res = await unwrap(
+      api.POST('/api/orders/{id}/place-on-account', path(id)),
+      'The order could not be placed on account.',
+    );
+    return { message: res.message, order: res.data.order };
+  });
+}
+
+/** Issue 25: the seller marks an order paid by other means (check, wire, cash, on account). */
+export function useMarkPaid(id: number) {
+  return useOrderChange(async (body: MarkPaidValues) => {
+    const res = await unwrap(
+      api.POST('/api/orders/{id}/mark-paid', { ...path(id), body }),
+      'The order could not be marked paid.',
+    );
+    return { message: res.message, order: res.data.order };
   });
 }

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@ironmatch/contracts/order-payment-terms';
 import { useState } from 'react';
 import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -190,14 +191,23 @@ export function DocumentSheet({ document: doc }: { document: OrderDocument }) {
       )}
       {doc.kind === 'invoice' && (
         <section className="odoc-money">
+          {doc.paymentMethod && (
+            <p className="mb-2" data-testid="invoice-terms">
+              Payment: {PAYMENT_METHOD_LABELS[doc.paymentMethod]}
+              {doc.dueDate && <>. Due date: {doc.dueDate}</>}
+            </p>
+          )}
           <h2 className="odoc-label">Payments and refunds</h2>
           {doc.payments.length === 0 && doc.refunds.length === 0 && <p>No payment recorded.</p>}
           <ul className="list-unstyled mb-2">
-            {doc.payments.map((p) => (
-              <li key={p.reference} className="odoc-move">
+            {doc.payments.map((p, i) => (
+              <li key={`${p.reference}-${i}`} className="odoc-move">
                 <span>
-                  {formatDate(p.date)}: payment, {p.method}{' '}
-                  <span className="text-secondary">(ref. {p.reference})</span>
+                  {formatDate(p.date)}: payment,{' '}
+                  {p.method in PAYMENT_METHOD_LABELS
+                    ? PAYMENT_METHOD_LABELS[p.method as PaymentMethod]
+                    : p.method}{' '}
+                  {p.reference && <span className="text-secondary">(ref. {p.reference})</span>}
                 </span>
                 <span className="text-nowrap">{formatCents(p.amount)}</span>
               </li>

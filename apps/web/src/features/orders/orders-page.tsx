@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Card, Container, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router';
 import { ORDER_MESSAGES as M } from '@ironmatch/contracts/order-messages';
+import { PAYMENT_METHOD_LABELS } from '@ironmatch/contracts/order-payment-terms';
 import { type OrderListRow } from '@ironmatch/contracts/orders';
 import { ORDER_LIST_MESSAGES as LIST_M, ORDER_LIST_PAGE_SIZE } from '@ironmatch/contracts/orders-list';
 import { errorText } from '../../lib/api-client';
@@ -204,6 +205,14 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
           >
             {row.statusLabel}
           </Badge>
+          {/* Issue 25: how it is paid, a terms order's due date, and overdue. */}
+          {row.paymentMethod && (
+            <div className="small text-muted">
+              {PAYMENT_METHOD_LABELS[row.paymentMethod]}
+              {row.dueDate && <> · due {row.dueDate}</>}
+            </div>
+          )}
+          {row.overdue && <Badge bg="danger">Overdue</Badge>}
           {row.status === 'order_canceled' && (
             <div className="small text-muted text-break">
               By the {row.canceledBy ?? 'seller'}

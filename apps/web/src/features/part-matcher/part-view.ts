@@ -23,6 +23,8 @@ export interface PartView {
   quantity: number | null;
   /** Cents; null or 0 means 'Contact for price'. */
   priceCents: number | null;
+  /** Issue 25: 'wholesale' when the seller prices this row at its wholesale tier for the viewer. */
+  priceTier?: 'retail' | 'wholesale' | null;
   pictures: PartPicture[];
   isMessaged: boolean;
   /** False: the seller is not ready for online quotes or checkout. */
@@ -51,6 +53,7 @@ export function partViewOf(row: PartRow): PartView {
     manufacturer: row.manuflong || row.manufacturer,
     quantity: row.quan,
     priceCents: row.price,
+    priceTier: row.priceTier,
     pictures: row.pictures.map((p) => ({ url: p.picurl, name: p.filename })),
     isMessaged: row.isMessaged === 1,
     canTransact: row.canTransact,

@@ -94,6 +94,7 @@ function order(over: Partial<Order> = {}): Order {
     ],
     Payments: [],
     role: 'buyer',
+    accountTerms: null,
     submittedBy: null,
     approval: null,
     ...over,

@@ -35,6 +35,17 @@ export function ImportCounts({ record, dryRun }: { record: InventoryImport; dryR
           </div>
         </Col>
       ))}
+      {/* Issue 25: the rows that carry a wholesale price, when the file has that column. */}
+      {record.mapping.wholesalePrice && (
+        <Col>
+          <div className="border rounded p-2 h-100 border-info">
+            <div className="small text-muted">With wholesale price</div>
+            <div className="fs-5 fw-semibold" data-testid="count-with-wholesale-price">
+              {formatCount(record.withWholesalePrice)}
+            </div>
+          </div>
+        </Col>
+      )}
     </Row>
   );
 }

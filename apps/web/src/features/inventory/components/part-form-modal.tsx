@@ -13,6 +13,8 @@ interface Draft {
   description: string;
   quantity: string;
   price: string;
+  /** Issue 25: what wholesale-tier customers pay; empty: they pay the price. */
+  wholesalePrice: string;
 }
 
 const dollars = (cents: number | null) => (cents === null ? '' : centsAsDecimal(cents));
@@ -26,8 +28,17 @@ function draftOf(part: InventoryPart | null): Draft {
         description: part.description,
         quantity: String(part.quantity),
         price: dollars(part.price),
+        wholesalePrice: dollars(part.wholesalePrice),
       }
-    : { partNumber: '', manufacturer: 'CAT', condition: 'NEW', description: '', quantity: '1', price: '' };
+    : {
+        partNumber: '',
+        manufacturer: 'CAT',
+        condition: 'NEW',
+        description: '',
+        quantity: '1',
+        price: '',
+        wholesalePrice: '',
+      };
 }
 
 /** Add or edit one part; the price is typed in dollars and sent in cents. */
@@ -61,6 +72,9 @@ export function PartFormModal({
     const price = parsePriceCents(draft.price);
     if (quantity === undefined) return setProblem('Quantity must be a whole number of 0 or more.');
     if (price === undefined) return setProblem('Price must be an amount of 0 or more, such as 1,234.50.');
+    const wholesalePrice = parsePriceCents(draft.wholesalePrice);
+    if (wholesalePrice === undefined)
+      return setProblem('Wholesale price must be an amount of 0 or more, such as 1,234.50.');
     try {
       await save.mutateAsync({
         id: part?.id,
@@ -71,6 +85,7 @@ export function PartFormModal({
           description: draft.description,
           quantity,
           price,
+          wholesalePrice,
         },
       });
       onClose(part ? 'Part saved.' : 'Part added.');
@@ -139,6 +154,21 @@ export function PartFormModal({
                   value={draft.price}
                   onChange={set('price')}
                 />
+              </Form.Group>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Group controlId="part-wholesale-price">
+                <Form.Label>Wholesale price ($)</Form.Label>
+                <Form.Control
+                  inputMode="decimal"
+                  placeholder="Same as price"
+                  value={draft.wholesalePrice}
+                  onChange={set('wholesalePrice')}
+                  aria-describedby="part-wholesale-hint"
+                />
+                <Form.Text id="part-wholesale-hint">
+                  Charged to the customers you set to the wholesale tier.
+                </Form.Text>
               </Form.Group>
             </Col>
           </Row>

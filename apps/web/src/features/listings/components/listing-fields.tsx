@@ -1,7 +1,7 @@
 import { categoryInfo } from '@ironmatch/contracts/listing-categories';
 import { type GuestListing, type Listing } from '@ironmatch/contracts/listings';
 import { formatCount, formatUsDate } from '../../../lib/format';
-import { detailLines, formatListingPrice, visibleLocation } from '../list-state';
+import { CONTACT_FOR_PRICE, detailLines, formatListingPrice, visibleLocation } from '../list-state';
 
 /** Every field of a listing as a definition list; guests' masked fields are left out. */
 export function ListingFields({ listing, guest }: { listing: Listing | GuestListing; guest: boolean }) {
@@ -12,7 +12,14 @@ export function ListingFields({ listing, guest }: { listing: Listing | GuestList
     ['Condition', listing.condlong],
     ['Category', categoryInfo(listing.category)?.label ?? String(listing.category)],
     ['Subcategory', listing.subcategory],
-    ['Price', guest ? null : formatListingPrice(listing.price)],
+    [
+      'Price',
+      guest
+        ? null
+        : 'priceHidden' in listing && listing.priceHidden
+          ? CONTACT_FOR_PRICE
+          : formatListingPrice(listing.price),
+    ],
     ['Model Year', listing.modelyear === null ? '' : String(listing.modelyear)],
     ['Hours', listing.hours === null ? '' : formatCount(listing.hours)],
     ['Serial Number', listing.serialnum],

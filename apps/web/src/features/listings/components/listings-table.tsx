@@ -10,7 +10,7 @@ import {
   type ListingSortField,
 } from '@ironmatch/contracts/listing-rules';
 import { formatUsDate } from '../../../lib/format';
-import { formatListingPrice } from '../list-state';
+import { CONTACT_FOR_PRICE, formatListingPrice } from '../list-state';
 import { Picture } from '../../../components/picture';
 
 type Row = Listing | GuestListing;
@@ -182,6 +182,8 @@ export function ListingsTable({
                     ) : (
                       <Blurred label="Price shown to registered users" />
                     )
+                  ) : 'priceHidden' in row && row.priceHidden ? (
+                    CONTACT_FOR_PRICE
                   ) : (
                     formatListingPrice(row.price)
                   )}

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
-import { BODY_MAX_LENGTH, MESSAGING_MESSAGES as M, SUBJECT_MAX_LENGTH } from '@ironmatch/contracts/messaging';
+import {
+  BODY_MAX_LENGTH,
+  MESSAGING_MESSAGES as M,
+  SUBJECT_MAX_LENGTH,
+} from '@ironmatch/contracts/messaging-rules';
 import { AttachmentPicker } from './attachment-picker';
 
 /** What the composer hands over to be sent: trimmed texts and the chosen files. */

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Dropdown, Modal, Spinner } from 'react-bootstrap';
-import { MESSAGING_MESSAGES as M, MOVABLE_FOLDERS, type MessageFolder } from '@ironmatch/contracts/messaging';
+import {
+  MESSAGING_MESSAGES as M,
+  MOVABLE_FOLDERS,
+  type MessageFolder,
+} from '@ironmatch/contracts/messaging-rules';
 import { errorText } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { useMessage, useMoveMessages } from '../api';

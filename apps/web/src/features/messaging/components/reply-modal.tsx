@@ -1,4 +1,5 @@
-import { MESSAGING_MESSAGES as M, type MessageDetail } from '@ironmatch/contracts/messaging';
+import { type MessageDetail } from '@ironmatch/contracts/messaging';
+import { MESSAGING_MESSAGES as M } from '@ironmatch/contracts/messaging-rules';
 import { errorText } from '../../../lib/api-client';
 import { useReply } from '../api';
 import { MessageComposer } from './message-composer';

@@ -11,6 +11,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { DeleteOrderDialog, RemoveItemDialog } from './delete-order-dialogs';
 import { EditItemModal } from './edit-item-modal';
 import { OrderHeader, OrderNotes } from './order-facts';
+import { OrderPaymentTerms } from './order-terms-forms';
 import { OrderMoney, OrderSellerChanges, OrderShipTo } from './order-trade-facts';
 import { OrderItemsTable, PriceHint } from './order-items-table';
 import { OrderNextStep } from './order-next-step';
@@ -83,6 +84,7 @@ export function OrderDetailsModal({
               <OrderNotes order={order} />
               <OrderSummary order={order} />
               <OrderMoney order={order} />
+              <OrderPaymentTerms order={order} />
               <OrderNextStep
                 order={order}
                 onNotice={setNotice}

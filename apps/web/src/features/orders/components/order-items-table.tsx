@@ -61,6 +61,10 @@ export function OrderItemsTable({
             </td>
             <td data-label="Price" className="text-end text-nowrap">
               {priceText(item)}
+              {/* Issue 25: the wholesale price the seller charges this customer. */}
+              {item.priceTier === 'wholesale' && hasPositivePrice(item.price) && (
+                <span className="badge bg-primary ms-1">Wholesale</span>
+              )}
             </td>
             <td data-label="Price Confirmed">
               {item.priceConfirmed ? (

@@ -11,6 +11,7 @@ import { OrderPaymentSlot } from '../../../lib/marketplace-actions';
 import { BuyerSubmitForm } from './buyer-submit-form';
 import { OrderApprovalPanel } from './order-approval-panel';
 import type { OrderNotice } from './order-notice';
+import { MarkPaidForm, PlaceOnAccountForm } from './order-terms-forms';
 import { SellerApproveForm } from './seller-approve-form';
 import { SellerShipForm } from './seller-ship-form';
 
@@ -50,6 +51,10 @@ export function OrderNextStep({
       {/* Paying a confirmed order, the payment's figures and refunds (payments feature). */}
       <OrderPaymentSlot order={order} />
       <OrderApprovalPanel order={order} onNotice={onNotice} />
+      {buyer && order.status === 'order_confirmed' && (
+        <PlaceOnAccountForm order={order} onNotice={onNotice} />
+      )}
+      {!buyer && <MarkPaidForm order={order} onNotice={onNotice} />}
       {body}
       {(deletable || cancelable) && (
         <div className="mt-3 d-flex flex-wrap justify-content-end gap-2">
@@ -83,7 +88,11 @@ function Waiting({ order }: { order: Order }) {
       : "The buyer's company has not approved this order request yet.",
     order_requested: `Waiting for ${vendor} to approve the order with shipping and tax.`,
     order_confirmed: buyer ? '' : "Approved. Waiting for the buyer's payment.",
-    order_placed: buyer ? `Paid. Waiting for ${vendor} to ship it.` : '',
+    order_placed: buyer
+      ? order.paymentMethod === 'terms'
+        ? `Placed on account (due ${order.dueDate ?? '—'}). Waiting for ${vendor} to ship it.`
+        : `Paid. Waiting for ${vendor} to ship it.`
+      : '',
     order_shipped: 'Shipped.',
     order_canceled: `Canceled by the ${order.canceledBy ?? 'seller'}${order.cancelReason ? `: ${order.cancelReason}` : '.'}`,
   };

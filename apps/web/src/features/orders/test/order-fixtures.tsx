@@ -85,6 +85,7 @@ export function order(over: Partial<Order> = {}): Order {
     OrderItems: [item()],
     Payments: [],
     role: 'buyer',
+    accountTerms: null,
     submittedBy: null,
     approval: null,
     ...over,

@@ -127,6 +127,7 @@ export function PartResultsTable({ parts, caption }: { parts: PartView[]; captio
               </td>
               <td data-label="Price" className="pm-price">
                 {formatPrice(p.priceCents)}
+                {p.priceTier === 'wholesale' && <span className="badge bg-primary ms-1">Wholesale</span>}
               </td>
               <td data-label="Pictures">
                 {p.pictures.length > 0 ? (

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { TestUser } from '../../test/fixtures';
+import type { TestApp } from '../../test/test-app';
+
+/**
+ * The calls the storefront tests make (storefront.test.ts, orders' order-terms.test.ts): each answer
+ * with its raw text, so a test can look for a price that must not leak anywhere in it.
+ */
+export function storefrontCalls(t: TestApp) {
+  async function call(who: TestUser | null, method: string, url: string, payload?: unknown) {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: who?.headers ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { status: res.statusCode, body: res.json(), raw: res.body };
+  }
+  async function ok<T>(who: TestUser, method: string, url: string, payload?: unknown, status = 200) {
+    const res = await call(who, method, url, payload);
+    expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
+    return res.body.data as T;
+  }
+  return { call, ok };
+}
