@@ -34,12 +34,12 @@ describe('the command line’s work in the operators’ console', async () => {
   const orphan = async (intent: string) => {
     const event = `evt_${intent}`;
     await t.db.execute(
-      sql`insert into payment_events (id, type, provider, payload) values (${event}, 'payment_intent.succeeded', 'local', '{}')`,
+      sql`insert into payment_events (id, type, provider, payload) values (${event}, 'payment_intent.succeeded', 'simulated', '{}')`,
     );
     const [row] = await queryRows<{ id: number }>(
       t.db,
       sql`insert into orphan_payments (event_id, provider, intent_id, amount, currency, order_ref)
-          values (${event}, 'local', ${intent}, 12345, 'usd', '999') returning id`,
+          values (${event}, 'simulated', ${intent}, 12345, 'usd', '999') returning id`,
     );
     return row!.id;
   };
