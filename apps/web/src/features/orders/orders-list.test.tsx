@@ -21,7 +21,7 @@ const row = (id: number, over: Partial<OrderListRow> = {}): OrderListRow => ({
   CustomerCompany: { id: 9, name: `Buyer ${id}` },
   itemCount: 1,
   shipTo: null,
-  poNumber: id === 145 ? 'PO-7731' : null,
+  poNumber: id === 145 ? 'PO-7731' : id === 144 ? '4500123' : null,
   shippingMethod: null,
   total: 12_500,
   amountPaid: 0,
@@ -85,7 +85,8 @@ describe('/orders list controls: status, search, pages, CSV', () => {
     expect(within(pages).getByText('Showing 1-20 of 45')).toBeVisible();
     expect(previous).toBeDisabled();
     expect(screen.getByText('#145')).toBeVisible();
-    expect(screen.getByText('PO PO-7731')).toBeVisible();
+    expect(screen.getByText('PO-7731')).toBeVisible();
+    expect(screen.getByText('PO 4500123')).toBeVisible();
 
     await user.click(next);
     expect(await within(pages).findByText('Showing 21-40 of 45')).toBeVisible();

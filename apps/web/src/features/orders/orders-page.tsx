@@ -169,7 +169,7 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
       <td data-label="Order ID">
         <span>#{row.id}</span>
         {/* Issue 24: the PO number the buyer gave, which the search also finds. */}
-        {row.poNumber && <div className="small text-muted">PO {row.poNumber}</div>}
+        {row.poNumber && <div className="small text-muted">{poLabel(row.poNumber)}</div>}
       </td>
       <td data-label="Date">
         <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
@@ -242,4 +242,9 @@ function OrderRow({ row, side }: { row: OrderListRow; side: Side }) {
       </td>
     </tr>
   );
+}
+
+/** "PO 4500123", but a number the buyer already wrote as "PO-7731" is not prefixed twice. */
+function poLabel(poNumber: string): string {
+  return /^P\.?O\b/i.test(poNumber) ? poNumber : `PO ${poNumber}`;
 }
