@@ -130,3 +130,31 @@ test('a new company applies, the operator approves it, the company becomes a mem
   await applicantContext.close();
   await operatorContext.close();
 });
+
+test('the operator checks a cross-reference file (dry run): the refused row with its line, nothing loaded', async ({
+  page,
+}) => {
+  const unique = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await loginThroughForm(page, 'operator@demo.test', DEMO_PASSWORD);
+  await page.goto('/admin/cross-references');
+  await expect(page.getByRole('heading', { name: 'Cross-references', level: 1 })).toBeVisible();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'refs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'from_part_number,from_manufacturer,to_part_number,to_manufacturer,kind,serial_note\n' +
+        `${unique}-1,,${unique}-2,,supersedes,\n${unique}-3,,${unique}-3,,supersedes,\n`,
+    ),
+  });
+  await expect(page.getByLabel('Check only (dry run)')).toBeChecked();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(
+    page.getByText('Dry run: 1 of 2 row(s) would be added, 1 refused. Nothing was changed.'),
+  ).toBeVisible();
+  const refused = page.getByRole('table', { name: 'Refused rows' }).getByRole('row').nth(1);
+  await expect(refused).toContainText('3');
+  await expect(refused).toContainText('A part number cannot be a cross-reference of itself.');
+  // Nothing was loaded.
+  await page.getByLabel('Search by part number (either side)').fill(`${unique}-1`);
+  await expect(page.getByText('0 cross-references')).toBeVisible();
+});

@@ -55,6 +55,7 @@ import { liveRoutes } from './modules/live/live.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
+import { operatorToolsRoutes } from './modules/operator-tools/operator-tools.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes';
 import { createReadiness } from './platform/health/readiness';
@@ -125,6 +126,7 @@ const ROUTE_MODULES: Array<(app: ApiApp, ctx: AppContext) => Promise<void>> = [
   membershipRoutes,
   moderationRoutes,
   operatorAccountsRoutes,
+  operatorToolsRoutes,
   storefrontRoutes,
 ];
 

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'moderation.hide',
   'moderation.unhide',
   'report.resolve',
+  // The command line's work in the console: unmatched payments, cross-reference files, the stats rollups.
+  'payment.resolve_orphan',
+  'cross_references.load',
+  'stats.rebuild',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +37,10 @@ export const AUDIT_TARGET_TYPES = [
   'suggestion',
   'comment',
   'report',
+  'orphan_payment',
+  // A load or rebuild has no one record: target id 0 (the operators' shared set, the stats rollups).
+  'cross_references',
+  'stats',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -6,6 +6,7 @@ import { membershipApplications } from '../db/schema/membership';
 import { hashPassword } from '../modules/auth/password-hasher';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoOperatorHistory } from './demo-operator-history';
+import { seedDemoOrphanPayments } from './demo-orphan-payments';
 
 /** A yard that applied to join the network: the operators' console has an open application to decide. */
 export const DEMO_APPLICANT_COMPANY: typeof companies.$inferInsert = {
@@ -48,6 +49,7 @@ export async function seedDemoOperators(db: Db): Promise<void> {
     .returning({ id: users.id });
   await db.insert(passwordHistory).values({ userId: operator!.id, passwordHash });
   await seedDemoOperatorHistory(db, operator!.id);
+  await seedDemoOrphanPayments(db);
 
   const [company] = await db.insert(companies).values(DEMO_APPLICANT_COMPANY).returning({ id: companies.id });
   const [applicant] = await db

@@ -4,6 +4,7 @@ import { membershipEndpoints } from '@ironmatch/contracts/membership-endpoints';
 import { moderationEndpoints } from '@ironmatch/contracts/moderation-endpoints';
 import { operatorAccountsEndpoints } from '@ironmatch/contracts/operator-accounts-endpoints';
 import { operatorsEndpoints } from '@ironmatch/contracts/operators-endpoints';
+import { operatorToolsEndpoints } from '@ironmatch/contracts/operator-tools-endpoints';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 
@@ -13,6 +14,7 @@ const OPERATOR_ENDPOINTS: EndpointDefinition[] = [
   ...Object.values(membershipEndpoints),
   ...Object.values(moderationEndpoints),
   ...Object.values(operatorAccountsEndpoints),
+  ...Object.values(operatorToolsEndpoints),
 ].filter((e) => e.access === 'operator');
 
 const urlOf = (e: EndpointDefinition) => e.path.replace(/\{memid\}/g, 'NC1').replace(/\{\w+\}/g, '1');

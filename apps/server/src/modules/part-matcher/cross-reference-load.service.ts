@@ -39,7 +39,11 @@ export class CrossReferenceFileError extends Error {}
 export async function loadOperatorCrossReferences(
   db: Db,
   csv: string,
-  options: { dryRun: boolean },
+  options: {
+    dryRun: boolean;
+    /** Called in the load's transaction once every row is done (never on a dry run): the console's audit row. */
+    onLoaded?: (tx: Db, result: CrossReferenceLoadResult) => Promise<void>;
+  },
 ): Promise<CrossReferenceLoadResult> {
   // Each record with the line it starts on (the header is line 1), blank lines counted as a spreadsheet shows them.
   const parsed = parse(csv, { bom: true, relax_column_count: true, info: true }) as unknown as Array<{
@@ -87,6 +91,7 @@ export async function loadOperatorCrossReferences(
         if (await service.insert(tx, prepared.value)) result.added++;
       }
       if (options.dryRun) throw new DryRunDone();
+      await options.onLoaded?.(tx, result);
     });
   } catch (err) {
     if (!(err instanceof DryRunDone)) throw err;
@@ -94,11 +99,20 @@ export async function loadOperatorCrossReferences(
   return result;
 }
 
-/** What the command prints: each refused row, then the counts. */
-export function describeLoad(result: CrossReferenceLoadResult): string {
-  const refusedRows = new Set(result.refused.map((r) => r.slice(0, r.indexOf(':')))).size;
-  const counts = result.dryRun
+/** How many rows were refused (a row may carry several sentences, each starting with its line). */
+export function refusedRowCount(result: CrossReferenceLoadResult): number {
+  return new Set(result.refused.map((r) => r.slice(0, r.indexOf(':')))).size;
+}
+
+/** The closing sentence: the counts. */
+export function describeLoadCounts(result: CrossReferenceLoadResult): string {
+  const refusedRows = refusedRowCount(result);
+  return result.dryRun
     ? `Dry run: ${result.added} of ${result.rows} row(s) would be added, ${refusedRows} refused. Nothing was changed.`
     : `${result.added} of ${result.rows} row(s) added, ${refusedRows} refused.`;
-  return [...result.refused, counts].join('\n');
+}
+
+/** What the command prints: each refused row, then the counts. */
+export function describeLoad(result: CrossReferenceLoadResult): string {
+  return [...result.refused, describeLoadCounts(result)].join('\n');
 }

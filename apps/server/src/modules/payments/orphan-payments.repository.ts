@@ -24,6 +24,12 @@ export function createOrphanPaymentsRepository(db: Db) {
         .where(options.all ? undefined : isNull(orphanPayments.resolvedAt))
         .orderBy(desc(orphanPayments.receivedAt), desc(orphanPayments.id));
     },
+    /** One row (locked for the caller's transaction with `lock`). */
+    async get(id: number, options: { lock?: boolean } = {}): Promise<OrphanPaymentRow | undefined> {
+      const query = db.select().from(orphanPayments).where(eq(orphanPayments.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
+      return row;
+    },
     /** Marks one resolved with the operator's note; undefined when there is no such unresolved row. */
     async resolve(id: number, resolution: string): Promise<OrphanPaymentRow | undefined> {
       const [row] = await db

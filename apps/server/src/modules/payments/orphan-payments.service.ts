@@ -3,14 +3,15 @@ import type { Db } from '../../db/database';
 import { createOrphanPaymentsRepository, type OrphanPaymentRow } from './orphan-payments.repository';
 
 /**
- * What operators see of the payments that match no order, until the operators' console exists: the
- * admin command line (`npm run admin -- list-orphan-payments`, `resolve-orphan-payment`) and the error
- * line logged when one arrives.
+ * What operators see of the payments that match no order: the admin command line (`npm run admin --
+ * list-orphan-payments`, `resolve-orphan-payment`), the operators' console (`/admin/payments`, which
+ * passes its transaction as `db`) and the error line logged when one arrives.
  */
 export function createOrphanPaymentsOperations(db: Db) {
   const repo = createOrphanPaymentsRepository(db);
   return {
     list: (options: { all: boolean }) => repo.list(options),
+    get: (id: number, options: { lock?: boolean } = {}) => repo.get(id, options),
     resolve: (id: number, note: string) => repo.resolve(id, note),
   };
 }

@@ -297,7 +297,7 @@ export function createStatsRollups(options: RollupOptions) {
     },
 
     /** Forgets every rollup and counts all history again (after a change of what is counted). */
-    async rebuild(): Promise<void> {
+    async rebuild(options: { inTransaction?: (tx: Db) => Promise<void> } = {}): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from stats_rollup_state where id = 1 for update`);
         await tx.execute(sql`truncate stats_counterpart_days, stats_counterpart_months, stats_part_days, stats_demand_days, stats_reply_days,
@@ -306,6 +306,8 @@ export function createStatsRollups(options: RollupOptions) {
         // by version (stats.service.ts) never match the rebuilt rollups by chance.
         await tx.execute(sql`update stats_rollup_state set order_since = now(), backfill_pair_company = 0,
             backfill_pair_counterpart = 0, backfill_done_at = null, version = version + 1, updated_at = now() where id = 1`);
+        // The console's audit row commits with the reset or not at all.
+        await options.inTransaction?.(tx);
       });
     },
 

@@ -10,6 +10,10 @@ const SECTIONS: Array<[string, string]> = [
   // Built with the moderation work (reports queue); the nav names it already.
   ['/admin/reports', 'Reports'],
   ['/admin/audit', 'Audit log'],
+  // The command line's work (list-orphan-payments, load-cross-references, stats-rebuild).
+  ['/admin/payments', 'Payments'],
+  ['/admin/cross-references', 'Cross-references'],
+  ['/admin/tools', 'Tools'],
 ];
 
 /** The console's frame: its title, the sections' nav and the page. */

@@ -42,6 +42,17 @@ export function operatorsRoutes(notFound: ReactNode): RouteObject[] {
             { path: 'users', lazy: async () => ({ Component: (await import('./users-page')).UsersPage }) },
             { path: 'audit', lazy: async () => ({ Component: (await import('./audit-page')).AuditPage }) },
             {
+              path: 'payments',
+              lazy: async () => ({ Component: (await import('./payments-page')).PaymentsPage }),
+            },
+            {
+              path: 'cross-references',
+              lazy: async () => ({
+                Component: (await import('./cross-references-page')).CrossReferencesPage,
+              }),
+            },
+            { path: 'tools', lazy: async () => ({ Component: (await import('./tools-page')).ToolsPage }) },
+            {
               path: 'reports',
               lazy: async () => ({ Component: (await import('./admin-reports-page')).AdminReportsPage }),
             },
