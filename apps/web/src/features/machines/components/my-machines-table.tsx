@@ -2,6 +2,7 @@ import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MACHINE_STATUSES, type MachineStatus } from '@ironmatch/contracts/machine-rules';
 import type { Machine } from '@ironmatch/contracts/machines';
+import { HiddenMark } from '../../../components/hidden-mark';
 import { Picture } from '../../../components/picture';
 import { STATUS_BADGE, machineSummary, machineTitle, statusLabel } from '../machine-text';
 
@@ -52,6 +53,7 @@ export function MyMachinesTable({
               {m.serialNumber ? `S/N ${m.serialNumber} · ` : ''}
               {m.parts.length + m.inventoryParts.length} parts · {m.pictures.length} pictures
             </div>
+            {m.hidden && <HiddenMark reason={m.hiddenReason} />}
           </div>
           <div className="d-flex gap-2 align-items-center">
             <Form.Select
