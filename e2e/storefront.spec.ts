@@ -4,7 +4,8 @@ import { horizontalOverflow, preAcceptCookies } from './support/page-health';
 
 /**
  * The storefront (issue 25): the seller approves a customer for wholesale and net 30; the buyer sees the
- * wholesale price, orders, the seller approves, the buyer places it on account; the seller marks it paid
+ * wholesale price, orders (Add to Order, Submit Order Request), the seller approves (shipping and tax), the
+ * buyer places it on account; the seller marks it paid
  * by wire; the invoice shows the terms and the wire reference. SHOTS_DIR=<dir> also saves the screens at
  * 1366 and 375 px.
  */
@@ -111,30 +112,30 @@ test('wholesale and net 30 for a customer: the wholesale price, an order on acco
   await expect(dealerRow).toContainText(dollars(part!.wholesalePrice));
   await expect(dealerRow).toContainText('Wholesale');
 
-  // It orders that row at the wholesale price; the seller approves with shipping and tax.
-  const rows = (await call(request, 'GET', `/api/parts/${number}`, buyer)).body.data.parts as Array<{
-    id: number;
-    companyId: number;
-    companyName: string;
-    partNumber: string;
-    price: number;
-    priceTier: string;
-  }>;
-  const row = rows.find((p) => p.companyName === DEALER && p.partNumber === part!.partNumber)!;
-  expect(row).toMatchObject({ price: part!.wholesalePrice, priceTier: 'wholesale' });
-  const created = await call(request, 'POST', '/api/orders', buyer, {
-    vendorCompanyId: row.companyId,
-    searchId: row.id,
-  });
-  expect(created.status).toBe(201);
-  expect(created.body.data.price).toBe(part!.wholesalePrice);
-  const orderId = created.body.data.orderId as number;
-  expect((await call(request, 'POST', `/api/orders/${orderId}/submit-order`, buyer, {})).status).toBe(200);
-  const approved = await call(request, 'PUT', `/api/orders/${orderId}/respond-order`, dealer, {
-    shippingAmount: '15',
-    taxAmount: '0',
-  });
-  expect(approved.status).toBe(200);
+  // It orders that row at the wholesale price and sends the request.
+  await dealerRow.getByRole('button', { name: 'Add to Order' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Add to Order' })
+    .getByRole('button', { name: 'Add to Order' })
+    .click();
+  await expect(dealerRow.getByText('Added to order successfully.')).toBeVisible();
+  // A new company: its one order is this one.
+  const mine = await call(request, 'GET', '/api/orders/created', buyer);
+  const orderId = mine.body.data.orders[0].id as number;
+  const ordered = (await call(request, 'GET', `/api/orders/${orderId}`, buyer)).body.data.order;
+  expect(ordered.OrderItems[0]).toMatchObject({ price: part!.wholesalePrice, priceTier: 'wholesale' });
+  await dealerRow.getByRole('button', { name: 'View Order' }).click();
+  const request1 = buyerPage.getByRole('dialog', { name: 'Order Details' });
+  await request1.getByRole('button', { name: 'Submit Order Request' }).click();
+  await expect(request1.getByText('Order request submitted.')).toBeVisible();
+
+  // The seller approves it with shipping and tax.
+  await sellerPage.goto(`/orders/${orderId}`);
+  const approval = sellerPage.getByRole('dialog', { name: 'Order Details' });
+  await approval.getByLabel('Shipping fee').fill('15');
+  await approval.getByLabel('Tax').fill('0');
+  await approval.getByRole('button', { name: 'Approve Order' }).click();
+  await expect(approval.getByText('Order approved.')).toBeVisible();
 
   // The buyer places it on account and reads the due date.
   await buyerPage.goto(`/orders/${orderId}`);
