@@ -5,9 +5,8 @@ import { horizontalOverflow, preAcceptCookies } from './support/page-health';
 /**
  * The storefront (issue 25): the seller approves a customer for wholesale and net 30; the buyer sees the
  * wholesale price, orders (Add to Order, Submit Order Request), the seller approves (shipping and tax), the
- * buyer places it on account; the seller marks it paid
- * by wire; the invoice shows the terms and the wire reference. SHOTS_DIR=<dir> also saves the screens at
- * 1366 and 375 px.
+ * buyer places it on account; the seller marks it paid by wire; the invoice shows the terms and the wire
+ * reference. SHOTS_DIR=<dir> also saves the screens at 1366 and 375 px.
  */
 
 type Token = Pick<ApiAccount, 'accessToken' | 'refreshToken'>;
