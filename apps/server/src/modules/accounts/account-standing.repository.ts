@@ -74,17 +74,6 @@ export function createAccountStandingRepository(db: Db) {
         .where(eq(users.id, userId));
     },
 
-    async markVerified(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          emailVerified: true,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, userId));
-    },
-
     async companyUserIds(companyId: number): Promise<number[]> {
       const rows = await db
         .select({ userId: companyMemberships.userId })

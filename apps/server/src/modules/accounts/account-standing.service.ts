@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { createAccountStandingRepository } from './account-standing.repository';
+import { createAccountsRepository } from './accounts.repository';
 
 /**
  * An account's standing (issue 30), owned here with the users and companies tables: operators suspend
@@ -14,7 +15,8 @@ export function accountStanding(db: Db) {
     setSuspended: repo.setSuspended,
     lockUser: repo.lockUser,
     setLoginDisabled: repo.setLoginDisabled,
-    markVerified: repo.markVerified,
+    // The same write as the user's own verification link.
+    markVerified: createAccountsRepository(db).markUserEmailVerified,
     companyUserIds: repo.companyUserIds,
   };
 }
