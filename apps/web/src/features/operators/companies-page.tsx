@@ -1,15 +1,14 @@
 import { Badge, Table } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
 import { errorText } from '../../lib/api-client';
 import { ADMIN_PAGE_SIZE, useCompanies } from './api';
+import { useSearchPage } from '../../lib/use-search-page';
 
 /** /admin/companies: companies by name, member id, email or city; open one for its actions. */
 export function CompaniesPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, page, setQ, setPage } = useSearchPage();
   const list = useCompanies(q, page);
   const pages = Math.ceil((list.data?.count ?? 0) / ADMIN_PAGE_SIZE);
   return (
@@ -21,7 +20,7 @@ export function CompaniesPage() {
           label="Search by name, member id, email or city"
           placeholder="e.g. Hydraulics, NC1042, parts@ or Amarillo"
           value={q}
-          onChange={(v) => setParams(v ? { q: v } : {})}
+          onChange={setQ}
         />
       </div>
       {list.error && <p className="text-danger">{errorText(list.error, 'Could not load the companies.')}</p>}
@@ -63,12 +62,7 @@ export function CompaniesPage() {
           </tbody>
         </Table>
       )}
-      <PagePager
-        page={page}
-        pages={pages}
-        busy={list.isFetching}
-        onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-      />
+      <PagePager page={page} pages={pages} busy={list.isFetching} onPage={setPage} />
     </>
   );
 }

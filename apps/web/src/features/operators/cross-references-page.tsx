@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Table } from 'react-bootstrap';
-import { useSearchParams } from 'react-router';
 import type { CrossReferenceLoad } from '@ironmatch/contracts/operator-tools';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
 import { errorText } from '../../lib/api-client';
+import { useSearchPage } from '../../lib/use-search-page';
 import {
   ADMIN_CROSS_REFERENCE_PAGE_SIZE,
   useAdminCrossReferences,
@@ -115,9 +115,7 @@ const KIND_LABELS = {
  * file as `npm run admin -- load-cross-references` does, and listed with a search by part number.
  */
 export function CrossReferencesPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, page, setQ, setPage } = useSearchPage();
   const list = useAdminCrossReferences(q, page);
   const pages = Math.ceil((list.data?.count ?? 0) / ADMIN_CROSS_REFERENCE_PAGE_SIZE);
   return (
@@ -131,7 +129,7 @@ export function CrossReferencesPage() {
           label="Search by part number (either side)"
           placeholder="e.g. 1R-0716"
           value={q}
-          onChange={(v) => setParams(v ? { q: v } : {})}
+          onChange={setQ}
         />
       </div>
       {list.error && (
@@ -170,12 +168,7 @@ export function CrossReferencesPage() {
           </tbody>
         </Table>
       )}
-      <PagePager
-        page={page}
-        pages={pages}
-        busy={list.isFetching}
-        onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-      />
+      <PagePager page={page} pages={pages} busy={list.isFetching} onPage={setPage} />
     </>
   );
 }

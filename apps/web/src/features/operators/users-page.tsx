@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
 import { errorText } from '../../lib/api-client';
 import { ADMIN_PAGE_SIZE, useUsers } from './api';
 import { ActionResultAlert, type ActionResult } from './components/action-result';
 import { UserActions } from './components/user-actions';
+import { useSearchPage } from '../../lib/use-search-page';
 
 /** /admin/users: users by email or name, with their actions. */
 export function UsersPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, page, setQ, setPage } = useSearchPage();
   const list = useUsers(q, page);
   const [result, setResult] = useState<ActionResult | null>(null);
   const pages = Math.ceil((list.data?.count ?? 0) / ADMIN_PAGE_SIZE);
@@ -25,7 +24,7 @@ export function UsersPage() {
           label="Search by email or name"
           placeholder="e.g. pat@ or Smith"
           value={q}
-          onChange={(v) => setParams(v ? { q: v } : {})}
+          onChange={setQ}
         />
       </div>
       <ActionResultAlert result={result} onClose={() => setResult(null)} />
@@ -69,12 +68,7 @@ export function UsersPage() {
           ))}
         </ul>
       )}
-      <PagePager
-        page={page}
-        pages={pages}
-        busy={list.isFetching}
-        onPage={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
-      />
+      <PagePager page={page} pages={pages} busy={list.isFetching} onPage={setPage} />
     </>
   );
 }

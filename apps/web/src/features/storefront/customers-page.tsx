@@ -1,10 +1,11 @@
-import { useSearchParams, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Card, Container, Spinner, Table } from 'react-bootstrap';
 import { CUSTOMER_PAGE_SIZE } from '@ironmatch/contracts/storefront';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
 import { errorText } from '../../lib/api-client';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { useSearchPage } from '../../lib/use-search-page';
 import { RequireAuth } from '../../lib/require-auth';
 import { useCustomers } from './api';
 import { CreditText, CustomerBadges } from './components/customer-standing';
@@ -29,18 +30,8 @@ export function CustomersPage() {
 }
 
 function CustomersList() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, page, setQ, setPage } = useSearchPage();
   const query = useCustomers(q, page);
-  const go = (next: { q?: string; page?: number }) => {
-    const p = new URLSearchParams();
-    const nq = next.q ?? q;
-    if (nq) p.set('q', nq);
-    const np = next.page ?? 1;
-    if (np > 1) p.set('page', String(np));
-    setParams(p, { replace: true });
-  };
 
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / (data.limit || CUSTOMER_PAGE_SIZE))) : 1;
@@ -53,7 +44,7 @@ function CustomersList() {
             label="Search customers"
             placeholder="Company name"
             value={q}
-            onChange={(v) => go({ q: v.trim(), page: 1 })}
+            onChange={(v) => setQ(v.trim())}
           />
         </div>
         {query.isPending ? (
@@ -137,12 +128,7 @@ function CustomersList() {
                 ))}
               </tbody>
             </Table>
-            <PagePager
-              page={data.page}
-              pages={pages}
-              busy={query.isPlaceholderData}
-              onPage={(p) => go({ page: p })}
-            />
+            <PagePager page={data.page} pages={pages} busy={query.isPlaceholderData} onPage={setPage} />
           </>
         )}
       </Card.Body>
