@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_BUYER, DEMO_DEALER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
+import { DEMO_BUYER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
 import { preAcceptCookies } from './support/page-health';
 
 /**
@@ -9,6 +9,8 @@ import { preAcceptCookies } from './support/page-health';
  */
 
 const OPERATOR = 'operator@demo.test';
+// The second member dealer lists the reported part: the listings journey counts the first one's listings.
+const SELLER = 'dealer2@demo.test';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -28,7 +30,7 @@ test('a reported listing is hidden by an operator and leaves the list; the audit
 }) => {
   const model = `MOD-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/listings', {
-    headers: bearer(await tokenOf(request, DEMO_DEALER)),
+    headers: bearer(await tokenOf(request, SELLER)),
     data: {
       title: `Reported ${model} bucket`,
       modelnum: model,
