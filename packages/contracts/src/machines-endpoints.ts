@@ -26,7 +26,7 @@ export const machinesEndpoints = {
   mine: defineEndpoint({
     method: 'GET',
     path: '/api/machines/mine',
-    access: 'member',
+    access: 'company',
     tag,
     summary: "Your company's machines, newest first (`q`: model or serial number prefix).",
     query: mineQuerySchema,
@@ -35,9 +35,10 @@ export const machinesEndpoints = {
   create: defineEndpoint({
     method: 'POST',
     path: '/api/machines',
-    access: 'member',
+    access: 'company',
     tag,
-    summary: 'List a machine you are taking apart, with its part lines and linked inventory parts.',
+    summary:
+      'List a machine you are taking apart, with its part lines and linked inventory parts. A company without a memid may only save a draft (`draft: true`), listed nowhere until it is a member and lists it.',
     body: machineBodySchema,
     success: 201,
     response: machineResponseSchema,
@@ -45,9 +46,10 @@ export const machinesEndpoints = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/machines/{id}',
-    access: 'member',
+    access: 'company',
     tag,
-    summary: 'Replace one of your machines (every field; the pictures stay).',
+    summary:
+      'Replace one of your machines (every field; the pictures stay). `draft: false` (the default) lists a draft, for members only.',
     params: machineIdParamsSchema,
     body: machineBodySchema,
     response: machineResponseSchema,
@@ -65,7 +67,7 @@ export const machinesEndpoints = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/machines/{id}',
-    access: 'member',
+    access: 'company',
     tag,
     summary: 'Remove a machine: it leaves every list at once and its pictures leave storage.',
     params: machineIdParamsSchema,

@@ -77,6 +77,8 @@ export const machineSchema = z.object({
   /** Issue 30: hidden by an operator (only its owner sees it, with the reason). */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
+  /** Issue 30: saved, not listed (only its owner sees it); always false in the buyers' answers. */
+  draft: z.boolean(),
   parts: z.array(machinePartLineSchema),
   inventoryParts: z.array(machineInventoryPartSchema),
   pictures: z.array(machinePictureSchema),
@@ -204,6 +206,8 @@ export const machineBodySchema = z.object({
     .max(MAX_MACHINE_LINKED_PARTS, M.tooManyLinkedParts)
     .optional()
     .transform((v) => [...new Set(v ?? [])]),
+  /** Issue 30: a draft is saved but not listed (a company without a memid may only save drafts). */
+  draft: z.boolean({ error: 'Draft must be true or false.' }).optional().default(false),
 });
 export type MachineBody = z.input<typeof machineBodySchema>;
 export type MachineInput = z.output<typeof machineBodySchema>;

@@ -2148,6 +2148,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -5903,7 +5904,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** List a machine you are taking apart, with its part lines and linked inventory parts. */
+        /** List a machine you are taking apart, with its part lines and linked inventory parts. A company without a memid may only save a draft (`draft: true`), listed nowhere until it is a member and lists it. */
         post: {
             parameters: {
                 query?: never;
@@ -5916,6 +5917,8 @@ export interface paths {
                     "application/json": {
                         arrivalDate?: string | null;
                         city?: string | null;
+                        /** @default false */
+                        draft?: boolean;
                         engineMake?: string | null;
                         engineModel?: string | null;
                         hours?: number | string | null;
@@ -5951,6 +5954,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -6079,6 +6083,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -6181,7 +6186,7 @@ export interface paths {
                 };
             };
         };
-        /** Replace one of your machines (every field; the pictures stay). */
+        /** Replace one of your machines (every field; the pictures stay). `draft: false` (the default) lists a draft, for members only. */
         put: {
             parameters: {
                 query?: never;
@@ -6196,6 +6201,8 @@ export interface paths {
                     "application/json": {
                         arrivalDate?: string | null;
                         city?: string | null;
+                        /** @default false */
+                        draft?: boolean;
                         engineMake?: string | null;
                         engineModel?: string | null;
                         hours?: number | string | null;
@@ -6231,6 +6238,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -6463,6 +6471,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -6621,6 +6630,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -6890,6 +6900,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;
@@ -7030,6 +7041,7 @@ export interface paths {
                                     companyId: number | null;
                                     companyName: string | null;
                                     createdAt: string;
+                                    draft: boolean;
                                     engineMake: string;
                                     engineModel: string;
                                     hidden: boolean;

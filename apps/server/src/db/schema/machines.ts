@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   index,
@@ -58,6 +59,8 @@ export const machines = pgTable(
     /** Issue 30: hidden by an operator (with the reason): out of every list, count and detail but the owner's. */
     hiddenAt: timestamp({ withTimezone: true, mode: 'string' }),
     hiddenReason: text(),
+    /** Issue 30: saved by a company that is not (yet) a member: in no list, count or detail but its own. */
+    draft: boolean().notNull().default(false),
   },
   (t) => [
     index('machines_created_idx').on(t.createdAt, t.id),

@@ -23,11 +23,11 @@ export const machineModeration = {
     );
   },
 
-  /** In the buyers' lists: not hidden and not past its parted-out 30 days (what a report may name). */
+  /** In the buyers' lists: not hidden, not a draft and not past its parted-out 30 days (what a report may name). */
   async isListed(db: Db, id: number): Promise<boolean> {
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select id from machines where id = ${id} and hidden_at is null
+      sql`select id from machines where id = ${id} and hidden_at is null and not draft
           and (visible_until is null or visible_until > now())`,
     );
     return rows.length > 0;

@@ -32,7 +32,7 @@ const idList = (ids: readonly number[]) =>
   );
 
 /** A listed machine: not parted out, or parted out less than 30 days ago (visible_until, issue 28). */
-const LISTED = sql`(m.visible_until is null or m.visible_until > now()) and m.hidden_at is null`;
+const LISTED = sql`(m.visible_until is null or m.visible_until > now()) and m.hidden_at is null and not m.draft`;
 
 function conditions(f: MachineFilter, visibility: SQL = LISTED): SQL {
   const where: SQL[] = [visibility];
@@ -85,7 +85,7 @@ export async function countMachines(db: Db, f: MachineFilter): Promise<{ n: numb
     db,
     sql`select (select coalesce(sum(m.n), 0) from machine_counts m where ${sql.join(counted, sql` and `)})::int
         + (select count(*) from machines m
-           where ${conditions(f, sql`m.visible_until is not null and m.visible_until > now() and m.hidden_at is null`)})::int as n`,
+           where ${conditions(f, sql`m.visible_until is not null and m.visible_until > now() and m.hidden_at is null and not m.draft`)})::int as n`,
   );
   return { n: row?.n ?? 0, capped: false };
 }

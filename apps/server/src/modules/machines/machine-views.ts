@@ -34,10 +34,11 @@ function fields(r: MachineRecord, viewer: Viewer) {
   };
 }
 
-/** Issue 30: only the owner ever reads a hidden machine, so others always get `hidden: false`. */
+/** Issue 30: only the owner ever reads a hidden machine or a draft, so others always get `false`. */
 const hiddenMark = (r: MachineRecord) => ({
   hidden: r.hidden,
   hiddenReason: r.hidden ? r.hiddenReason : null,
+  draft: r.draft,
 });
 
 export function toMachine(

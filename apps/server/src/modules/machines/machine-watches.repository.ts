@@ -118,7 +118,7 @@ export function pendingMatches(db: Db, watchId: number): Promise<PendingMatch[]>
         from machine_watch_matches x join machines m on m.id = x.machine_id
           join manufacturers mf on mf.id = m.manufacturer_id
         where x.watch_id = ${watchId} and x.emailed_at is null
-          and (m.visible_until is null or m.visible_until > now()) and m.hidden_at is null
+          and (m.visible_until is null or m.visible_until > now()) and m.hidden_at is null and not m.draft
         order by m.created_at, m.id`,
   );
 }

@@ -31,6 +31,8 @@ export interface MachineRecord {
   /** Issue 30: hidden by an operator (only its owner still reads it). */
   hidden: boolean;
   hiddenReason: string | null;
+  /** Issue 30: saved by its company, not listed (only its owner reads it). */
+  draft: boolean;
 }
 
 /** What a write stores: the checked body with the make resolved and the numbers normalised. */
@@ -50,7 +52,7 @@ export const RECORD_COLUMNS = sql`m.id, m.company_id as "companyId", c.name as "
   m.transmission_model as "transmissionModel", m.notes, ${iso('m.created_at')} as "createdAt",
   ${iso('m.updated_at')} as "updatedAt", ${iso('m.status_changed_at')} as "statusChangedAt",
   to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdKey",
-  m.hidden_at is not null as hidden, m.hidden_reason as "hiddenReason"`;
+  m.hidden_at is not null as hidden, m.hidden_reason as "hiddenReason", m.draft`;
 export const RECORD_FROM = sql`machines m join companies c on c.id = m.company_id
   join manufacturers mf on mf.id = m.manufacturer_id`;
 
@@ -61,8 +63,8 @@ const idList = (ids: readonly number[]) =>
   );
 
 /**
- * The rows of these machines, in the order of `ids`; missing ids are skipped, and hidden ones unless
- * `withHidden` (the owner's own pages, issue 30).
+ * The rows of these machines, in the order of `ids`; missing ids are skipped, and hidden ones and drafts
+ * unless `withHidden` (the owner's own pages, issue 30).
  */
 export async function findMachines(
   db: Db,
@@ -73,7 +75,7 @@ export async function findMachines(
   const rows = await queryRows<MachineRecord>(
     db,
     sql`select ${RECORD_COLUMNS} from ${RECORD_FROM} where m.id in (${idList(ids)})
-        ${options.withHidden ? sql`` : sql`and m.hidden_at is null`}`,
+        ${options.withHidden ? sql`` : sql`and m.hidden_at is null and not m.draft`}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -125,8 +127,8 @@ const COLUMNS = sql`manufacturer_id, model, model_norm, serial_number, serial_no
 export async function insertMachine(tx: Db, companyId: number, w: MachineWrite): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`insert into machines (company_id, ${COLUMNS}, status, visible_until)
-        values (${companyId}, ${values(w)}, ${w.status}, ${visibleUntil(w.status, sql`now()`)})
+    sql`insert into machines (company_id, ${COLUMNS}, status, visible_until, draft)
+        values (${companyId}, ${values(w)}, ${w.status}, ${visibleUntil(w.status, sql`now()`)}, ${w.draft})
         returning id`,
   );
   return row!.id;
@@ -135,7 +137,7 @@ export async function insertMachine(tx: Db, companyId: number, w: MachineWrite):
 /** Replaces a machine's fields; its status (and when it changed) only when the status is new. */
 export async function updateMachine(tx: Db, id: number, w: MachineWrite): Promise<void> {
   await tx.execute(
-    sql`update machines set (${COLUMNS}, updated_at) = (${values(w)}, now()) where id = ${id}`,
+    sql`update machines set (${COLUMNS}, draft, updated_at) = (${values(w)}, ${w.draft}, now()) where id = ${id}`,
   );
   await setStatus(tx, id, w.status);
 }

@@ -1,4 +1,4 @@
-import type { CompanyClaims } from '@ironmatch/contracts/access';
+import { GUARD_MESSAGES, type CompanyClaims } from '@ironmatch/contracts/access';
 import {
   MACHINE_MESSAGES as M,
   MAX_MACHINE_PICTURES,
@@ -8,7 +8,7 @@ import type { Machine, MachineInput, MineQuery } from '@ironmatch/contracts/mach
 import { normalizePartNumber } from '@ironmatch/contracts/part-matcher-rules';
 import { parseRecordId } from '@ironmatch/contracts/record-id';
 import type { Db } from '../../db/database';
-import { badRequest, notFound } from '../../http/app-error';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { RecordAccess } from '../../http/record-access';
 import type { FileService } from '../../platform/storage/file-service';
 import type { CheckedUpload } from '../../platform/storage/upload-check';
@@ -34,6 +34,12 @@ import {
 } from './machines.repository';
 
 /** A machine address: digits naming a stored id, else 404 'Machine not found.'. */
+
+/** Issue 30: only a member company lists a machine; a company without a memid saves drafts. */
+function requireMemberToList(auth: CompanyClaims, input: MachineInput): void {
+  if (!input.draft && !auth.memid) throw forbidden(GUARD_MESSAGES.memberRequired);
+}
+
 export function machineId(raw: string): number {
   const id = parseRecordId(raw);
   if (id === null) throw notFound(M.notFound);
@@ -121,11 +127,12 @@ export function createMachinesService(deps: MachinesDeps) {
     },
 
     async create(auth: CompanyClaims, input: MachineInput): Promise<Machine> {
+      requireMemberToList(auth, input);
       const write = await toWrite(input);
       return db.transaction(async (tx) => {
         const id = await insertMachine(tx, auth.companyId, write);
         await writeParts(tx, auth, id, input);
-        await deps.onListed?.(tx, id);
+        if (!input.draft) await deps.onListed?.(tx, id);
         return one(tx, id);
       });
     },
@@ -135,8 +142,12 @@ export function createMachinesService(deps: MachinesDeps) {
       const write = await toWrite(input);
       return db.transaction(async (tx) => {
         await access.require(auth, 'machine', id, 'owner', { db: tx, lock: true });
+        requireMemberToList(auth, input);
+        const wasDraft = (await one(tx, id)).draft;
         await updateMachine(tx, id, write);
         await writeParts(tx, auth, id, input);
+        // Published now: buyers' watches see it as a new machine.
+        if (wasDraft && !input.draft) await deps.onListed?.(tx, id);
         return one(tx, id);
       });
     },

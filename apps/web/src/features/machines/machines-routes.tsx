@@ -23,7 +23,7 @@ export const machinesRoutes: RouteObject[] = [
       const { ManageMachinesPage } = await import('./manage-machines-page');
       return {
         element: (
-          <RequireAuth company member>
+          <RequireAuth company>
             <ManageMachinesPage />
           </RequireAuth>
         ),

@@ -9,6 +9,7 @@ import {
 } from '@ironmatch/contracts/machine-rules';
 import type { Machine } from '@ironmatch/contracts/machines';
 import { errorText } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
 import { formatCount } from '../../lib/format';
 import { PagePager } from '../../components/page-pager';
 import { SearchBox } from '../../components/search-box';
@@ -23,6 +24,8 @@ const FIRST: MineState = { page: 1, q: '', status: '' };
 
 /** /machines/manage (member): the company's machines, 20 a page, searchable; list, edit, status, pictures, remove. */
 export function ManageMachinesPage() {
+  // Issue 30: a company that is not a member yet keeps drafts here until its application is approved.
+  const member = Boolean(useAuth().claims?.memid);
   const [state, setState] = useState<MineState>(FIRST);
   const mine = useMyMachines(state);
   const remove = useRemoveMachine();
@@ -102,7 +105,7 @@ export function ManageMachinesPage() {
                 setEditing(saved);
               }}
             />
-            {current && <MachinePicturesEditor machine={current} onChange={setEditing} />}
+            {current && member && <MachinePicturesEditor machine={current} onChange={setEditing} />}
           </Card>
         )}
         <Row className="g-3 align-items-end mb-3">
@@ -169,7 +172,7 @@ export function ManageMachinesPage() {
                 setEditing(m);
                 window.scrollTo({ top: 0 });
               }}
-              onStatus={changeStatus}
+              onStatus={member ? changeStatus : undefined}
               onRemove={confirmRemove}
             />
           )}

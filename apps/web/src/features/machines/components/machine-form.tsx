@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { MACHINE_STATUSES, US_STATES } from '@ironmatch/contracts/machine-rules';
 import type { Machine, MachineBody } from '@ironmatch/contracts/machines';
 import { errorText } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
 import { useManufacturerList, useSaveMachine } from '../api';
 import { statusLabel } from '../machine-text';
 import { LinkedPartsEditor, type LinkedPart } from './linked-parts-editor';
@@ -82,15 +83,21 @@ export function MachineForm({
   const [linked, setLinked] = useState<LinkedPart[]>(() => editing?.inventoryParts ?? []);
   const makes = useManufacturerList();
   const save = useSaveMachine();
+  const member = Boolean(useAuth().claims?.memid);
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const send = (asDraft: boolean) => {
     const body = {
       ...draft,
       parts: lines.map((l) => ({ component: l.component, condition: l.condition, price: cents(l.price) })),
       inventoryPartIds: linked.map((p) => p.id),
+      draft: asDraft,
     } as unknown as MachineBody;
     save.mutate({ id: editing?.id ?? null, body }, { onSuccess: onDone });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // Issue 30: only a network member lists a machine; anybody else saves a draft that waits.
+    send(!member);
   };
   return (
     <Form onSubmit={submit} noValidate aria-label={editing ? 'Edit machine' : 'New machine'}>
@@ -177,10 +184,30 @@ export function MachineForm({
         </Col>
       </Row>
       <PartLinesEditor lines={lines} onChange={setLines} />
-      <LinkedPartsEditor linked={linked} onChange={setLinked} />
-      <Button type="submit" className="mt-3" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : editing ? 'Save Machine' : 'List Machine'}
-      </Button>
+      {/* Linked parts are a member's inventory parts. */}
+      {member && <LinkedPartsEditor linked={linked} onChange={setLinked} />}
+      {!member && (
+        <Alert variant="info" className="mt-3 mb-0">
+          Only network members list dismantled machines. Save this one as a draft: it waits in your list and
+          you can list it once an operator approves your company's membership application (Apply to join the
+          network on the Part Seller page).
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        {member && (
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : !editing || editing.draft ? 'List Machine' : 'Save Machine'}
+          </Button>
+        )}
+        <Button
+          type={member ? 'button' : 'submit'}
+          variant={member ? 'outline-secondary' : 'primary'}
+          disabled={save.isPending}
+          onClick={member ? () => send(true) : undefined}
+        >
+          Save as draft
+        </Button>
+      </div>
     </Form>
   );
 }

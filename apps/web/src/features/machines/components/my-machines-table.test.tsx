@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Machine } from '@ironmatch/contracts/machines';
 import { MyMachinesTable } from './my-machines-table';
 
-const machine = (id: number, hidden: string | null): Machine => ({
+const machine = (id: number, hidden: string | null, draft = false): Machine => ({
   id,
   companyId: 2,
   companyName: 'Summit Heavy Parts',
@@ -27,6 +27,7 @@ const machine = (id: number, hidden: string | null): Machine => ({
   statusChangedAt: '2026-11-01T00:00:00.000Z',
   hidden: hidden !== null,
   hiddenReason: hidden,
+  draft,
   parts: [],
   inventoryParts: [],
   pictures: [],
@@ -50,5 +51,25 @@ describe('the dealer’s machines', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]).toHaveTextContent('Hidden: Pictures are of another machine');
     expect(screen.getAllByTestId('my-machine')[0]).toContainElement(notes[0]!);
+  });
+
+  it('shows a draft as such, without a public page link, and no status choice for a non-member', () => {
+    render(
+      <MemoryRouter>
+        <MyMachinesTable
+          machines={[machine(3, null, true), machine(4, null)]}
+          empty={null}
+          busy={false}
+          onEdit={vi.fn()}
+          onRemove={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    const [draft, listed] = screen.getAllByTestId('my-machine');
+    expect(draft).toHaveTextContent('Draft');
+    expect(draft!.querySelector('a')).toBeNull();
+    expect(listed).not.toHaveTextContent('Draft');
+    expect(listed!.querySelector('a')).not.toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

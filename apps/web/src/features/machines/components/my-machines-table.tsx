@@ -19,7 +19,8 @@ export function MyMachinesTable({
   empty: string | null;
   busy: boolean;
   onEdit: (m: Machine) => void;
-  onStatus: (m: Machine, status: MachineStatus) => void;
+  /** Absent for a company that is not a member yet: it only keeps drafts. */
+  onStatus?: (m: Machine, status: MachineStatus) => void;
   onRemove: (m: Machine) => void;
 }) {
   if (empty) return <p className="text-secondary p-3 mb-0">{empty}</p>;
@@ -41,12 +42,22 @@ export function MyMachinesTable({
           />
           <div className="flex-grow-1 min-w-0">
             <div className="d-flex flex-wrap gap-2 align-items-center">
-              <Link to={`/machines/${m.id}`} className="fw-semibold">
-                {machineTitle(m)}
-              </Link>
+              {/* A draft or a hidden machine has no public page (issue 30). */}
+              {m.draft || m.hidden ? (
+                <span className="fw-semibold">{machineTitle(m)}</span>
+              ) : (
+                <Link to={`/machines/${m.id}`} className="fw-semibold">
+                  {machineTitle(m)}
+                </Link>
+              )}
               <Badge bg={STATUS_BADGE[m.status]} text={m.status === 'dismantling' ? 'dark' : undefined}>
                 {statusLabel(m.status)}
               </Badge>
+              {m.draft && (
+                <Badge bg="secondary" title="Saved, not listed">
+                  Draft
+                </Badge>
+              )}
             </div>
             <div className="small">{machineSummary(m) || '—'}</div>
             <div className="small text-secondary">
@@ -56,19 +67,21 @@ export function MyMachinesTable({
             {m.hidden && <HiddenMark reason={m.hiddenReason} />}
           </div>
           <div className="d-flex gap-2 align-items-center">
-            <Form.Select
-              size="sm"
-              aria-label={`Status of ${machineTitle(m)}`}
-              value={m.status}
-              disabled={busy}
-              onChange={(e) => onStatus(m, e.target.value as MachineStatus)}
-            >
-              {MACHINE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </Form.Select>
+            {onStatus && (
+              <Form.Select
+                size="sm"
+                aria-label={`Status of ${machineTitle(m)}`}
+                value={m.status}
+                disabled={busy}
+                onChange={(e) => onStatus(m, e.target.value as MachineStatus)}
+              >
+                {MACHINE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
             <Button size="sm" variant="outline-dark" onClick={() => onEdit(m)}>
               Edit
             </Button>
