@@ -49,6 +49,19 @@ test('a new company applies, the operator approves it, the company becomes a mem
   await expect(applicant.getByTestId('membership-status')).toContainText('waiting for review');
   await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toHaveCount(0);
 
+  // Until it is a member the company keeps a dismantled machine as a draft.
+  const draftModel = `D${Date.now().toString(36).toUpperCase()}`;
+  await applicant.goto('/machines/manage');
+  await applicant.getByRole('button', { name: 'List a Machine' }).click();
+  let machineForm = applicant.getByRole('form', { name: 'New machine' });
+  await expect(machineForm.getByRole('button', { name: 'List Machine' })).toHaveCount(0);
+  await machineForm.getByLabel('Manufacturer').selectOption('CAT');
+  await machineForm.getByLabel('Model (required)').fill(draftModel);
+  await machineForm.getByLabel('State').selectOption('TX');
+  await machineForm.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(applicant.getByText('Draft saved: buyers do not see it until it is listed.')).toBeVisible();
+  await expect(applicant.getByTestId('my-machine').filter({ hasText: draftModel })).toContainText('Draft');
+
   // The operator approves it.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
@@ -71,6 +84,15 @@ test('a new company applies, the operator approves it, the company becomes a mem
   await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toBeVisible();
   await applicant.reload();
   await expect(applicant.getByRole('button', { name: 'NetCom Members' })).toBeVisible();
+
+  // A member now: the draft machine is listed.
+  await applicant.goto('/machines/manage');
+  const draftRow = applicant.getByTestId('my-machine').filter({ hasText: draftModel });
+  await draftRow.getByRole('button', { name: 'Edit' }).click();
+  machineForm = applicant.getByRole('form', { name: 'Edit machine' });
+  await machineForm.getByRole('button', { name: 'List Machine' }).click();
+  await expect(applicant.getByText('Machine listed.', { exact: false })).toBeVisible();
+  await expect(draftRow).not.toContainText('Draft');
 
   // The audit log shows the approval (found by this run's member id, whatever else happened).
   await operator.goto('/admin/audit?action=application.approve');

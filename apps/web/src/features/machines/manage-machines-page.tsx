@@ -101,7 +101,13 @@ export function ManageMachinesPage() {
               key={current ? `${current.id}-${current.updatedAt}` : 'new'}
               editing={current}
               onDone={(saved) => {
-                setNote(current ? M.updated : `${M.created} Add its pictures below.`);
+                setNote(
+                  saved.draft
+                    ? 'Draft saved: buyers do not see it until it is listed.'
+                    : current && !current.draft
+                      ? M.updated
+                      : `${M.created}${member ? ' Add its pictures below.' : ''}`,
+                );
                 setEditing(saved);
               }}
             />
