@@ -89,7 +89,8 @@ export function SiteNavbar() {
               <NavMenuLink to={loggedIn ? '/machines' : '/machines/guest'}>
                 Machines Being Dismantled
               </NavMenuLink>
-              {loggedIn && claims?.memid && (
+              {/* Members list machines; a company that is not one yet keeps drafts there (issue 30). */}
+              {loggedIn && claims?.companyId != null && (
                 <NavMenuLink to="/machines/manage">Manage My Machines</NavMenuLink>
               )}
             </NavMenu>
