@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderListRow } from '@ironmatch/contracts/orders';
-import type { PartRow } from '@ironmatch/contracts/part-matcher';
 import { STOREFRONT_MESSAGES } from '@ironmatch/contracts/storefront';
 import { enqueueJobs } from '../../platform/jobs/job-queue';
 import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
+import { storefrontCalls } from '../storefront/storefront.fixtures';
 import { orderOverdueJob } from './order-overdue.service';
 
 describe('overdue terms orders and who may act on terms (issue 25)', async () => {
@@ -15,34 +15,8 @@ describe('overdue terms orders and who may act on terms (issue 25)', async () =>
   let buyer: TestUser;
   let third: TestUser;
 
-  async function call(who: TestUser, method: string, url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json(), raw: res.body };
-  }
-  async function ok<T>(who: TestUser, method: string, url: string, payload?: unknown, status = 200) {
-    const res = await call(who, method, url, payload);
-    expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
-    return res.body.data as T;
-  }
-  async function approvedOrder(): Promise<number> {
-    const parts = (await ok<{ parts: PartRow[] }>(buyer, 'GET', '/api/parts/OVERDUE-1')).parts;
-    const row = parts.find((p) => p.companyId === seller.companyId)!;
-    const { orderId } = await ok<{ orderId: number }>(
-      buyer,
-      'POST',
-      '/api/orders',
-      { vendorCompanyId: seller.companyId, searchId: row.id },
-      201,
-    );
-    await ok(buyer, 'POST', `/api/orders/${orderId}/submit-order`, {});
-    await ok(seller, 'PUT', `/api/orders/${orderId}/respond-order`, { shippingAmount: '10', taxAmount: '0' });
-    return orderId;
-  }
+  const { call, ok, approvedOrder: sentAndApproved } = storefrontCalls(t);
+  const approvedOrder = () => sentAndApproved(buyer, seller, 'OVERDUE-1');
   const overdueMails = (id: number) =>
     t.mailbox.list().filter((m) => m.subject.includes(`#${id}`) && m.subject.includes('overdue'));
   async function runJob() {

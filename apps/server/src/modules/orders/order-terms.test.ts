@@ -15,7 +15,7 @@ describe('orders on credit terms and paid by other means (issue 25)', async () =
   let third: TestUser;
   const PRICE = 40_000; // $400.00; with $10 shipping and $1 tax an order is $411.00
 
-  const { call, ok } = storefrontCalls(t);
+  const { call, ok, approvedOrder: sentAndApproved } = storefrontCalls(t);
   const customer = async () =>
     (
       await ok<{ customer: StorefrontCustomer }>(
@@ -26,20 +26,7 @@ describe('orders on credit terms and paid by other means (issue 25)', async () =
     ).customer;
 
   /** A fresh order of the buyer, approved by the seller (order_confirmed). */
-  async function approvedOrder(who = buyer): Promise<number> {
-    const parts = (await ok<{ parts: PartRow[] }>(who, 'GET', '/api/parts/TERMS-1')).parts;
-    const row = parts.find((p) => p.companyId === seller.companyId)!;
-    const { orderId } = await ok<{ orderId: number }>(
-      who,
-      'POST',
-      '/api/orders',
-      { vendorCompanyId: seller.companyId, searchId: row.id },
-      201,
-    );
-    await ok(who, 'POST', `/api/orders/${orderId}/submit-order`, {});
-    await ok(seller, 'PUT', `/api/orders/${orderId}/respond-order`, { shippingAmount: '10', taxAmount: '1' });
-    return orderId;
-  }
+  const approvedOrder = (who = buyer) => sentAndApproved(who, seller, 'TERMS-1', '1');
 
   beforeAll(async () => {
     await seedMakes(t);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { PartRow } from '@ironmatch/contracts/part-matcher';
 import type { TestUser } from '../../test/fixtures';
 import type { TestApp } from '../../test/test-app';
 
@@ -21,5 +22,25 @@ export function storefrontCalls(t: TestApp) {
     expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
     return res.body.data as T;
   }
-  return { call, ok };
+  /** A fresh order of `buyer` for `seller`'s part `partNumber`, sent and approved (order_confirmed). */
+  async function approvedOrder(
+    buyer: TestUser,
+    seller: TestUser,
+    partNumber: string,
+    taxAmount = '0',
+  ): Promise<number> {
+    const parts = (await ok<{ parts: PartRow[] }>(buyer, 'GET', `/api/parts/${partNumber}`)).parts;
+    const row = parts.find((p) => p.companyId === seller.companyId)!;
+    const { orderId } = await ok<{ orderId: number }>(
+      buyer,
+      'POST',
+      '/api/orders',
+      { vendorCompanyId: seller.companyId, searchId: row.id },
+      201,
+    );
+    await ok(buyer, 'POST', `/api/orders/${orderId}/submit-order`, {});
+    await ok(seller, 'PUT', `/api/orders/${orderId}/respond-order`, { shippingAmount: '10', taxAmount });
+    return orderId;
+  }
+  return { call, ok, approvedOrder };
 }
