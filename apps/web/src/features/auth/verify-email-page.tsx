@@ -54,15 +54,18 @@ export function VerifyEmailPage() {
     let active = true;
     void verifyOnce(token, email).then(async (result) => {
       if (!active) return;
-      setOutcome(result);
       // A signed-in browser needs new tokens whose claims say the email is verified. A link of an
       // address verified before changes nothing, so the session is left alone (no refresh racing the
-      // page load's own).
+      // page load's own). The outcome is shown once the new tokens are stored: a user who follows a
+      // link as soon as the page says "verified" must not cut the refresh short, since a refresh
+      // that never came back would look like an ended session and log the browser out.
       const verifiedNow = result.state === 'success' && result.message !== AUTH_MESSAGES.emailAlreadyVerified;
       if (verifiedNow && getRefreshToken()) {
         const ok = await refreshClaims();
-        if (!ok) await logout(STARTUP_SESSION_EXPIRED_MESSAGE);
+        // Only a page still open ends the session: one left meanwhile had its request cut short.
+        if (!ok && active) await logout(STARTUP_SESSION_EXPIRED_MESSAGE);
       }
+      if (active) setOutcome(result);
     });
     return () => {
       active = false;
