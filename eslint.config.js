@@ -96,7 +96,7 @@ export default tseslint.config(
       '**/dist',
       '**/.old-assets',
       'data',
-      '.bench',
+      '**/.bench',
       '.e2e-data',
       'apps/server/drizzle',
       'packages/contracts/src/openapi-types.ts',

@@ -111,10 +111,31 @@ export const statsDemandDays = pgTable(
     searches: zero(),
   },
   (t) => [
-    primaryKey({ columns: [t.manufacturerId, t.day, t.partNumber, t.buyerCompanyId] }),
+    // Day first: a period's edge days are one index range (migration 0037 makes it cover `searches`).
+    primaryKey({ columns: [t.day, t.manufacturerId, t.partNumber, t.buyerCompanyId] }),
     // A dealer's own searches are taken out of its lost demand.
     index('stats_demand_days_buyer_idx').on(t.buyerCompanyId, t.day),
+    // The distinct buyers of the (make, number) rows a lost-demand page shows (covering, 0037).
+    index('stats_demand_days_part_idx').on(t.manufacturerId, t.partNumber, t.day),
   ],
+);
+
+/**
+ * The network's searches per calendar month (`month`: its first day), make and searched part number,
+ * without the buyer: kept in the same statement as the day rows (each month row is the sum of its
+ * days'), so the order of a period's lost demand reads a row per month and number instead of a row
+ * per day, number and buyer. The distinct buyers are counted from the day rows for the rows shown.
+ */
+export const statsDemandMonths = pgTable(
+  'stats_demand_months',
+  {
+    month: day(),
+    manufacturerId: integer().notNull(),
+    partNumber: textC().notNull(),
+    searches: zero(),
+  },
+  // Covers `searches` (migration 0037, hand-written): a period's months are read by index only.
+  (t) => [primaryKey({ columns: [t.month, t.manufacturerId, t.partNumber] })],
 );
 
 /**

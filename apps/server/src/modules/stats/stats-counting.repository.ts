@@ -93,7 +93,13 @@ export function createCountingRepository(db: Db, quoteFeed: QuoteFeed | null) {
           insert into stats_demand_days as t (manufacturer_id, day, part_number, buyer_company_id, searches)
           select manufacturer_id, day, part_number, company_id, count(*)::int from makes
           group by 1, 2, 3, 4
-          on conflict (manufacturer_id, day, part_number, buyer_company_id) do update set searches = t.searches + excluded.searches
+          on conflict (day, manufacturer_id, part_number, buyer_company_id) do update set searches = t.searches + excluded.searches
+        ),
+        demand_months as (
+          insert into stats_demand_months as t (month, manufacturer_id, part_number, searches)
+          select date_trunc('month', day::timestamp)::date, manufacturer_id, part_number, count(*)::int from makes
+          group by 1, 2, 3
+          on conflict (month, manufacturer_id, part_number) do update set searches = t.searches + excluded.searches
         )
         select distinct company_id as "companyId", counterpart_id as "counterpartId" from hits
         where ${flag(withPairs)} and ${answeredLater(sql`hits.company_id`, sql`hits.counterpart_id`, sql`hits.day`)}`);

@@ -3,9 +3,9 @@ import { lostDemandCuts } from './stats-lost-demand';
 import type { NetworkDemand, OwnDemand } from './stats.repository';
 
 const network: NetworkDemand[] = [
-  { makeId: 1, make: 'CAT', partNumber: '1R0716', searches: 5, buyers: 3 },
-  { makeId: 2, make: 'DEE', partNumber: 'AT1', searches: 4, buyers: 2 },
-  { makeId: 1, make: 'CAT', partNumber: '2P0000', searches: 2, buyers: 2 },
+  { makeId: 1, make: 'CAT', partNumber: '1R0716', searches: 5 },
+  { makeId: 2, make: 'DEE', partNumber: 'AT1', searches: 4 },
+  { makeId: 1, make: 'CAT', partNumber: '2P0000', searches: 2 },
 ];
 
 describe('lostDemandCuts: a company lost demand, kept while its inputs stay the same', () => {

@@ -1,5 +1,22 @@
 import type { StatsLostDemandRow } from '@ironmatch/contracts/stats';
-import type { NetworkDemand, OwnDemand, Paged, Paging, StatsRepository } from './stats.repository';
+import {
+  demandKey,
+  type DemandKey,
+  type NetworkDemand,
+  type OwnDemand,
+  type Paged,
+  type Paging,
+  type StatsRepository,
+} from './stats.repository';
+
+/**
+ * A row of a company's lost demand before its buyer companies are counted: `searchedByMe` when the
+ * company's own searches were taken out of it (it is then one of the network's buyers of the pair).
+ */
+export type LostRow = Omit<StatsLostDemandRow, 'otherDealers' | 'buyerCompanies'> & {
+  makeId: number;
+  searchedByMe: boolean;
+};
 
 /**
  * Lost demand (issue 27): the network's demand of the period (cached: the same for every company) cut
@@ -15,16 +32,16 @@ export function lostDemandOf(
     own: OwnDemand[];
   },
   prefix: { lo: string; hi: string } | null,
-): Array<Omit<StatsLostDemandRow, 'otherDealers'> & { makeId: number }> {
+): LostRow[] {
   const makes = new Set(company.makes);
   const stocked = new Set(company.stocked);
-  const own = new Map(company.own.map((o) => [`${o.makeId}/${o.partNumber}`, o.searches]));
-  const rows: Array<Omit<StatsLostDemandRow, 'otherDealers'> & { makeId: number }> = [];
+  const own = new Map(company.own.map((o) => [demandKey(o), o.searches]));
+  const rows: LostRow[] = [];
   let moved = false;
   for (const d of network) {
     if (!makes.has(d.makeId) || stocked.has(d.partNumber)) continue;
     if (prefix && (d.partNumber < prefix.lo || d.partNumber >= prefix.hi)) continue;
-    const mine = own.get(`${d.makeId}/${d.partNumber}`) ?? 0;
+    const mine = own.get(demandKey(d)) ?? 0;
     if (d.searches - mine <= 0) continue;
     if (mine > 0) moved = true;
     rows.push({
@@ -32,7 +49,7 @@ export function lostDemandOf(
       partNumber: d.partNumber,
       manufacturer: d.make,
       searches: d.searches - mine,
-      buyerCompanies: d.buyers - (mine > 0 ? 1 : 0),
+      searchedByMe: mine > 0,
     });
   }
   if (moved)
@@ -45,7 +62,7 @@ export function lostDemandOf(
   return rows;
 }
 
-type LostRows = ReturnType<typeof lostDemandOf>;
+type LostRows = LostRow[];
 
 /** How many companies' cuts are kept (a page load, its CSV and its paging share one). */
 const CUT_CACHE_SIZE = 64;
@@ -82,20 +99,31 @@ export function lostDemandCuts() {
   };
 }
 
-/** One page (or every row) of a company's lost demand, with how many other dealers stock each now. */
+/**
+ * One page (or every row) of a company's lost demand, with the distinct buyer companies of each row
+ * (from `buyers`: the network's, less the company itself where it searched too) and how many other
+ * dealers stock each now.
+ */
 export async function lostDemandPage(
   repo: StatsRepository,
   rows: LostRows,
   companyId: number,
   paging: Paging,
+  buyers: (keys: DemandKey[] | null) => Promise<Map<string, number>>,
 ): Promise<Paged<StatsLostDemandRow>> {
   const page = paging.limit === null ? rows : rows.slice(paging.offset, paging.offset + paging.limit);
-  const others = await repo.otherDealers(companyId, page);
+  const keys = page.map(({ makeId, partNumber }) => ({ makeId, partNumber }));
+  const [others, network] = await Promise.all([
+    repo.otherDealers(companyId, keys),
+    buyers(paging.limit === null ? null : keys),
+  ]);
   return {
     totalCount: rows.length,
-    rows: page.map(({ makeId, ...r }) => ({
+    rows: page.map(({ makeId, searchedByMe, ...r }) => ({
       ...r,
-      otherDealers: others.get(`${makeId}/${r.partNumber}`) ?? 0,
+      buyerCompanies:
+        (network.get(demandKey({ makeId, partNumber: r.partNumber })) ?? 0) - (searchedByMe ? 1 : 0),
+      otherDealers: others.get(demandKey({ makeId, partNumber: r.partNumber })) ?? 0,
     })),
   };
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/database';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveSearch, sendMessage, sendReply, stockPart } from './stats.fixtures';
-import { counterpartRows } from './stats-period-rows';
+import { counterpartRows, demandSearchRows } from './stats-period-rows';
 import { createStatsRollups } from './stats-rollup.service';
 
 /** The month rollups: always the sums of their days, and a period read through them adds up the same. */
@@ -28,6 +28,21 @@ const DAYS = [
   '2024-03-10',
   '2024-03-31',
   '2024-04-02',
+];
+
+/** Periods that hold whole months, cut them at either end, or fall inside one. */
+const RANGES = [
+  ['2024-01-01', '2024-04-30'],
+  ['2024-01-15', '2024-03-31'],
+  ['2024-01-16', '2024-03-30'],
+  ['2024-01-31', '2024-02-01'],
+  ['2024-02-01', '2024-02-29'],
+  ['2024-02-02', '2024-02-28'],
+  ['2024-03-01', '2024-04-01'],
+  ['2024-03-11', '2024-04-30'],
+  ['2023-12-31', '2024-01-14'],
+  ['2024-04-01', '2024-04-15'],
+  ['2024-02-15', '2024-04-10'],
 ];
 
 beforeAll(async () => {
@@ -88,19 +103,7 @@ describe('month rollups', () => {
   });
 
   it('give a period the same sums and buyers as its day rows, whichever days it cuts', async () => {
-    const ranges = [
-      ['2024-01-01', '2024-04-30'],
-      ['2024-01-15', '2024-03-31'],
-      ['2024-01-16', '2024-03-30'],
-      ['2024-01-31', '2024-02-01'],
-      ['2024-02-01', '2024-02-29'],
-      ['2024-02-02', '2024-02-28'],
-      ['2024-03-01', '2024-04-01'],
-      ['2024-03-11', '2024-04-30'],
-      ['2023-12-31', '2024-01-14'],
-      ['2024-04-01', '2024-04-15'],
-      ['2024-02-15', '2024-04-10'],
-    ];
+    const ranges = RANGES;
     for (const [from, to] of ranges) {
       const range = { from: from!, to: to! };
       const direct = await queryRows(
@@ -111,6 +114,35 @@ describe('month rollups', () => {
       const read = await queryRows(
         t.db,
         sql`select ${sql.raw(sums)} from (${counterpartRows(dealer.companyId!, range)}) r`,
+      );
+      expect(read, `${from}..${to}`).toEqual(direct);
+    }
+  });
+
+  it("hold the network demand's sums of their days, and a period's demand adds up the same", async () => {
+    const byDays = await queryRows(
+      t.db,
+      sql`select date_trunc('month', day::timestamp)::date::text as month, manufacturer_id, part_number,
+            sum(searches)::int as searches
+          from stats_demand_days group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const months = await queryRows(
+      t.db,
+      sql`select month::text as month, manufacturer_id, part_number, searches
+          from stats_demand_months order by 1, 2, 3`,
+    );
+    expect(months.length).toBeGreaterThan(1);
+    expect(months).toEqual(byDays);
+    for (const [from, to] of RANGES) {
+      const direct = await queryRows(
+        t.db,
+        sql`select manufacturer_id, part_number, sum(searches)::int as searches from stats_demand_days
+            where day between ${from} and ${to} group by 1, 2 order by 1, 2`,
+      );
+      const read = await queryRows(
+        t.db,
+        sql`select manufacturer_id, part_number, sum(searches)::int as searches
+            from (${demandSearchRows({ from: from!, to: to! })}) r group by 1, 2 order by 1, 2`,
       );
       expect(read, `${from}..${to}`).toEqual(direct);
     }

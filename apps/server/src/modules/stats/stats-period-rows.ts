@@ -27,6 +27,38 @@ function outside(month: string, range: DayRange): DayRange[] {
  * The rows add up to exactly what the period's day rows add up to; `byDay` reads only day rows (week
  * buckets).
  */
+/** The months a period holds whole (none when `from` is after `to`), and the days it holds outside them. */
+function wholeMonths(range: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const firstWhole =
+    range.from === monthStart(range.from) ? range.from : addMonths(monthStart(range.from), 1);
+  const afterLast = addDays(range.to, 1);
+  const lastWhole =
+    afterLast === monthStart(afterLast) ? monthStart(range.to) : addMonths(monthStart(range.to), -1);
+  if (firstWhole > lastWhole) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  const afterWhole = addMonths(lastWhole, 1);
+  if (afterWhole <= range.to) days.push({ from: afterWhole, to: range.to });
+  return { months: { from: firstWhole, to: lastWhole }, days };
+}
+
+/**
+ * The network's searches of a period per make and searched part number (`manufacturer_id`,
+ * `part_number`, `searches`; a pair may come in several rows): the months the period holds whole from
+ * the month rows, the other days from the day rows. They add up to what the period's day rows add up to.
+ */
+export function demandSearchRows(range: DayRange): SQL {
+  const { months, days } = wholeMonths(range);
+  const parts: SQL[] = days.map(
+    (r) => sql`select manufacturer_id, part_number, searches from stats_demand_days
+      where day between ${r.from} and ${r.to}`,
+  );
+  if (months)
+    parts.push(sql`select manufacturer_id, part_number, searches from stats_demand_months
+      where month between ${months.from} and ${months.to}`);
+  return sql.join(parts, sql` union all `);
+}
+
 export function counterpartRows(companyId: number, range: DayRange, byDay = false): SQL {
   const days = (r: DayRange) =>
     sql`select day, ${COLUMNS} from stats_counterpart_days

@@ -300,7 +300,8 @@ export function createStatsRollups(options: RollupOptions) {
     async rebuild(options: { inTransaction?: (tx: Db) => Promise<void> } = {}): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from stats_rollup_state where id = 1 for update`);
-        await tx.execute(sql`truncate stats_counterpart_days, stats_counterpart_months, stats_part_days, stats_demand_days, stats_reply_days,
+        await tx.execute(sql`truncate stats_counterpart_days, stats_counterpart_months, stats_part_days, stats_demand_days, stats_demand_months,
+          stats_reply_days,
           stats_processed, stats_order_marks, stats_sources`);
         // The state starts over as on a first run, but its version keeps counting up: figures cached
         // by version (stats.service.ts) never match the rebuilt rollups by chance.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EMPTY_FIGURES, weekStart, type StatsFigures } from '@ironmatch/contracts/stats-rules';
 import type { StatsCompanyRow, StatsPartRow, StatsRegionRow } from '@ironmatch/contracts/stats';
 import { queryRows, type Db } from '../../db/database';
-import { counterpartRows, type DayRange } from './stats-period-rows';
+import { counterpartRows, demandSearchRows, type DayRange } from './stats-period-rows';
 
 /**
  * The stats manager's reads: only the rollups (and, for what is true now, the company's own stock and
@@ -43,8 +43,12 @@ export interface NetworkDemand {
   make: string;
   partNumber: string;
   searches: number;
-  buyers: number;
 }
+
+export type DemandKey = Pick<NetworkDemand, 'makeId' | 'partNumber'>;
+
+/** A (make, part number) pair as a map key. */
+export const demandKey = (k: DemandKey) => `${k.makeId}/${k.partNumber}`;
 
 export interface OwnDemand {
   makeId: number;
@@ -247,24 +251,49 @@ export function createStatsRepository(db: Db) {
     },
 
     /**
-     * The network's demand in the period: per make and searched part number, the searches and the
-     * distinct buyer companies, most searched first. The same for every company; lost demand takes
-     * each company's part of it (stats-lost-demand.ts).
+     * The network's demand in the period: per make and searched part number, the searches, most
+     * searched first (then part number, then make). The same for every company; lost demand takes each
+     * company's part of it (stats-lost-demand.ts). Read from the month rollups and the edge days only;
+     * the distinct buyers of the rows shown come from `demandBuyers`.
      */
     async networkDemand(range: DayRange): Promise<NetworkDemand[]> {
       return queryRows<NetworkDemand>(
         db,
         sql`
         select d.manufacturer_id as "makeId", mf.abbrname as "make", d.part_number as "partNumber",
-          d.searches as "searches", d.buyers as "buyers"
+          d.searches as "searches"
         from (
-          select manufacturer_id, part_number, sum(searches)::int as searches,
-            count(distinct buyer_company_id)::int as buyers
-          from stats_demand_days where day between ${range.from} and ${range.to}
+          select manufacturer_id, part_number, sum(searches)::int as searches
+          from (${demandSearchRows(range)}) r
           group by manufacturer_id, part_number
         ) d join manufacturers mf on mf.id = d.manufacturer_id
         order by d.searches desc, d.part_number, mf.abbrname`,
       );
+    },
+
+    /**
+     * The distinct buyer companies that searched each (make, part number) in the period: of the given
+     * pairs (a page, one index range each), or of every pair searched (`keys` null: the CSV).
+     */
+    async demandBuyers(range: DayRange, keys: DemandKey[] | null): Promise<Map<string, number>> {
+      const rows = await queryRows<{ makeId: number; partNumber: string; n: number }>(
+        db,
+        keys === null
+          ? sql`
+          select manufacturer_id as "makeId", part_number as "partNumber", count(distinct buyer_company_id)::int as "n"
+          from stats_demand_days where day between ${range.from} and ${range.to}
+          group by 1, 2`
+          : sql`
+          select k.make_id as "makeId", k.pn as "partNumber", b.n as "n"
+          from unnest(${sql.param(keys.map((k) => k.makeId))}::int[], ${sql.param(keys.map((k) => k.partNumber))}::text[])
+            as k(make_id, pn)
+          cross join lateral (
+            select count(distinct d.buyer_company_id)::int as n from stats_demand_days d
+            where d.manufacturer_id = k.make_id and d.part_number = k.pn
+              and d.day between ${range.from} and ${range.to}
+          ) b`,
+      );
+      return new Map(rows.map((r) => [demandKey(r), r.n]));
     },
 
     /** The company's makes (stock rows of any quantity) and the numbers it has in stock (quantity > 0) now. */
@@ -301,7 +330,7 @@ export function createStatsRepository(db: Db) {
         where ip.quantity > 0 and ip.company_id <> ${companyId}
         group by 1, 2`,
       );
-      return new Map(rows.map((r) => [`${r.makeId}/${r.partNumber}`, r.n]));
+      return new Map(rows.map((r) => [demandKey(r), r.n]));
     },
 
     /** Bumped by every rollup run that changed something: network figures are cached by it. */

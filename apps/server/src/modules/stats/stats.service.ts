@@ -14,7 +14,9 @@ import { rollupCache } from './stats-cache';
 import { lostDemandCuts, lostDemandPage } from './stats-lost-demand';
 import {
   createStatsRepository,
+  demandKey,
   type CounterpartFigures,
+  type DemandKey,
   type NetworkDemand,
   type Paged,
   type Paging,
@@ -23,6 +25,8 @@ import {
 
 /** How many periods' network figures are kept (they are the same for every company). */
 const NETWORK_CACHE_SIZE = 8;
+/** How many lost-demand pages' network buyer counts are kept (a page's pairs, same for every company). */
+const DEMAND_BUYERS_CACHE_SIZE = 256;
 /** How many (company, period) figures are kept: a page load's calls, its CSVs and pages share them. */
 const COMPANY_CACHE_SIZE = 64;
 /**
@@ -37,6 +41,16 @@ export const STATS_REFRESH_MS = 10_000;
 export interface PageQuery {
   page: number;
   limit: number;
+}
+
+const EVERY_ROW: Paging = { limit: null, offset: 0 };
+
+/** One page of rows read whole (a company's buyers and regions are kept whole and paged here). */
+function pageOf<T>(all: Paged<T>, { limit, offset }: Paging): Paged<T> {
+  return {
+    rows: limit === null ? all.rows : all.rows.slice(offset, offset + limit),
+    totalCount: all.totalCount,
+  };
 }
 
 /** The funnel from the buyers' figures: each stage the buyers of the one before that went further. */
@@ -59,8 +73,17 @@ export function createStatsService(deps: { db: Db; now?: () => Date; staleMs?: n
   const staleMs = deps.staleMs ?? STATS_STALE_MS;
   const refreshMs = Math.min(STATS_REFRESH_MS, staleMs);
   const network = rollupCache({ size: NETWORK_CACHE_SIZE, staleMs, refreshMs });
+  const demandBuyers = rollupCache({ size: DEMAND_BUYERS_CACHE_SIZE, staleMs, refreshMs });
   const cached = rollupCache({ size: COMPANY_CACHE_SIZE, staleMs, refreshMs });
   const cuts = lostDemandCuts();
+  /**
+   * The buyers' names and states are read with their company's figures and kept with them, but never
+   * longer than a minute: a renamed or moved buyer shows as such within a minute even when no event
+   * moves the rollups' version (the key changes every minute; `staleMs` 0 reads them with every call).
+   */
+  const namesAge = () =>
+    staleMs === 0 ? `${++namesRead}` : Math.floor((deps.now?.() ?? new Date()).getTime() / 60_000);
+  let namesRead = 0;
 
   /** The period's one pass over the company's counterpart rows (figures, buckets, buyers). */
   const pass = async (companyId: number, period: ResolvedPeriod) =>
@@ -145,12 +168,28 @@ export function createStatsService(deps: { db: Db; now?: () => Date; staleMs?: n
     },
 
     async regions(auth: MemberClaims, query: StatsPeriodQuery, page: PageQuery | null) {
-      return repo.regions(await buyers(auth.companyId, resolvePeriod(query, today())), paging(page));
+      const period = resolvePeriod(query, today());
+      const c = auth.companyId;
+      const all = await cached(
+        `regions/${c}/${period.from}/${period.to}/${namesAge()}`,
+        await version(),
+        async () => repo.regions(await buyers(c, period), EVERY_ROW),
+      );
+      return pageOf(all, paging(page));
     },
 
     async companies(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
       const period = resolvePeriod(query, today());
-      return repo.companies(await buyers(auth.companyId, period), query.q || null, paging(page));
+      const c = auth.companyId;
+      const all = await cached(
+        `companies/${c}/${period.from}/${period.to}/${namesAge()}`,
+        await version(),
+        async () => repo.companies(await buyers(c, period), null, EVERY_ROW),
+      );
+      // Names containing `q`, in any case (as ILIKE '%q%' would), in the same order.
+      const q = query.q?.toLocaleLowerCase();
+      const rows = q ? all.rows.filter((r) => r.companyName.toLocaleLowerCase().includes(q)) : all.rows;
+      return pageOf({ rows, totalCount: rows.length }, paging(page));
     },
 
     async lostDemand(auth: MemberClaims, query: StatsPeriodQuery & { q?: string }, page: PageQuery | null) {
@@ -164,7 +203,13 @@ export function createStatsService(deps: { db: Db; now?: () => Date; staleMs?: n
       ]);
       const key = `${c}/${period.from}/${period.to}`;
       const rows = cuts(key, demand, { ...stock, own }, prefixOf(query.q));
-      return lostDemandPage(repo, rows, c, paging(page));
+      // The network's distinct buyers of the rows shown, kept like the demand itself (the same for
+      // every company): a page's ten pairs, or every pair for the CSV.
+      const buyersOf = (keys: DemandKey[] | null) =>
+        demandBuyers(`${period.from}/${period.to}/${keys ? keys.map(demandKey).join(',') : '*'}`, v, () =>
+          repo.demandBuyers(period, keys),
+        );
+      return lostDemandPage(repo, rows, c, paging(page), buyersOf);
     },
   };
 }
