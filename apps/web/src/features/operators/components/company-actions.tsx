@@ -5,6 +5,51 @@ import { errorText } from '../../../lib/api-client';
 import { useAdminAction } from '../api';
 import type { ActionResult } from './action-result';
 
+/** A value the operator sets (trimmed, not empty) or clears (null): the member id, the payout account. */
+function SetOrClear(props: {
+  id: string;
+  label: string;
+  initial: string | null;
+  maxLength: number;
+  placeholder: string;
+  help?: string;
+  busy: boolean;
+  onSet: (value: string) => void;
+  onClear: () => void;
+}) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return (
+    <Form
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSet(value.trim());
+      }}
+    >
+      <Form.Label htmlFor={props.id}>{props.label}</Form.Label>
+      <InputGroup>
+        <Form.Control
+          id={props.id}
+          value={value}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button type="submit" variant="dark" disabled={props.busy || !value.trim()}>
+          Set
+        </Button>
+        <Button
+          variant="outline-dark"
+          disabled={props.busy || props.initial === null}
+          onClick={props.onClear}
+        >
+          Clear
+        </Button>
+      </InputGroup>
+      {props.help && <Form.Text>{props.help}</Form.Text>}
+    </Form>
+  );
+}
+
 /** A company's actions (issue 30): member id, payout account, suspend or reinstate. */
 export function CompanyActions({
   company,
@@ -14,8 +59,6 @@ export function CompanyActions({
   onResult: (r: ActionResult) => void;
 }) {
   const action = useAdminAction();
-  const [memid, setMemid] = useState(company.memid ?? '');
-  const [payout, setPayout] = useState(company.stripeAccountId ?? '');
   const [reason, setReason] = useState('');
   const base = `/api/admin/companies/${company.id}`;
   const run = (method: 'POST' | 'PUT', path: string, body: unknown, done: string) =>
@@ -34,75 +77,43 @@ export function CompanyActions({
         <h2 className="h5 mb-0">Actions</h2>
       </Card.Header>
       <Card.Body className="d-grid gap-4">
-        <Form
-          onSubmit={(e) => {
-            e.preventDefault();
-            run('PUT', 'memid', { memid: memid.trim() }, `${company.name} is member ${memid.trim()}.`);
-          }}
-        >
-          <Form.Label htmlFor="company-memid">Member id</Form.Label>
-          <InputGroup>
-            <Form.Control
-              id="company-memid"
-              value={memid}
-              maxLength={40}
-              placeholder="e.g. NC2001"
-              onChange={(e) => setMemid(e.target.value)}
-            />
-            <Button type="submit" variant="dark" disabled={busy || !memid.trim()}>
-              Set
-            </Button>
-            <Button
-              variant="outline-dark"
-              disabled={busy || company.memid === null}
-              onClick={() =>
-                run('PUT', 'memid', { memid: null }, `${company.name} is no longer a network member.`)
-              }
-            >
-              Clear
-            </Button>
-          </InputGroup>
-          <Form.Text>Reaches the company’s users at their next token refresh.</Form.Text>
-        </Form>
-        <Form
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SetOrClear
+          id="company-memid"
+          label="Member id"
+          initial={company.memid}
+          maxLength={40}
+          placeholder="e.g. NC2001"
+          help="Reaches the company’s users at their next token refresh."
+          busy={busy}
+          onSet={(memid) => run('PUT', 'memid', { memid }, `${company.name} is member ${memid}.`)}
+          onClear={() =>
+            run('PUT', 'memid', { memid: null }, `${company.name} is no longer a network member.`)
+          }
+        />
+        <SetOrClear
+          id="company-payout"
+          label="Payout account id"
+          initial={company.stripeAccountId}
+          maxLength={70}
+          placeholder="acct_..."
+          busy={busy}
+          onSet={(stripeAccountId) =>
             run(
               'PUT',
               'payout-account',
-              { stripeAccountId: payout.trim() },
-              `${company.name} pays out to ${payout.trim()}.`,
-            );
-          }}
-        >
-          <Form.Label htmlFor="company-payout">Payout account id</Form.Label>
-          <InputGroup>
-            <Form.Control
-              id="company-payout"
-              value={payout}
-              maxLength={70}
-              placeholder="acct_..."
-              onChange={(e) => setPayout(e.target.value)}
-            />
-            <Button type="submit" variant="dark" disabled={busy || !payout.trim()}>
-              Set
-            </Button>
-            <Button
-              variant="outline-dark"
-              disabled={busy || company.stripeAccountId === null}
-              onClick={() =>
-                run(
-                  'PUT',
-                  'payout-account',
-                  { stripeAccountId: null },
-                  `${company.name} has no payout account now.`,
-                )
-              }
-            >
-              Clear
-            </Button>
-          </InputGroup>
-        </Form>
+              { stripeAccountId },
+              `${company.name} pays out to ${stripeAccountId}.`,
+            )
+          }
+          onClear={() =>
+            run(
+              'PUT',
+              'payout-account',
+              { stripeAccountId: null },
+              `${company.name} has no payout account now.`,
+            )
+          }
+        />
         {company.suspended ? (
           <div>
             <p className="mb-2">
