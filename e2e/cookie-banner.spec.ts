@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccountViaApi, loginThroughForm } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { waitForApp } from './support/page-health';
 
 /** The cookie banner of spec accounts 2.1 and 4: three ways to choose, stored under `cookieConsent`. */
 
@@ -24,6 +25,7 @@ async function expectChoiceSurvivesReload(page: Page, expected: Record<string, b
 
 test('"Deny non-essential" keeps essential cookies only', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await expect(banner(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'home with the cookie banner');
   const changes: unknown[] = [];
@@ -43,6 +45,7 @@ test('"Deny non-essential" keeps essential cookies only', async ({ page }) => {
 
 test('"Allow all" accepts every category', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await banner(page).getByRole('button', { name: 'Allow all' }).click();
   await expect(banner(page)).toHaveCount(0);
   await expectChoiceSurvivesReload(page, { preferences: true, analytics: true, marketing: true });
@@ -50,6 +53,7 @@ test('"Allow all" accepts every category', async ({ page }) => {
 
 test('"Settings" lets the visitor pick categories and save', async ({ page }) => {
   await page.goto('/');
+  await waitForApp(page);
   await banner(page).getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
   await expect(dialog.getByLabel('Essential')).toBeChecked();

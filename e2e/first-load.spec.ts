@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './playwright.config';
-import { preAcceptCookies, watchPageProblems } from './support/page-health';
+import { preAcceptCookies, waitForApp, watchPageProblems } from './support/page-health';
 
 /** Issue 11: the public pages arrive as HTML (prerendered at build time) and the browser takes them over. */
 const navbar = (page: Page) =>
@@ -66,6 +66,7 @@ test.describe('first load', () => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.getByTestId('hero-slogan')).toBeVisible();
     // The banner is in the HTML; only the page's own code can close it: proof that it hydrated.
     await page.getByRole('button', { name: 'Close the cookie banner for now' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BUYER, DEMO_DEALER, DEMO_PASSWORD, loginThroughForm } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { horizontalOverflow, preAcceptCookies } from './support/page-health';
+import { horizontalOverflow, preAcceptCookies, waitForApp } from './support/page-health';
 import { normalizePartNumber } from '../packages/contracts/src/part-matcher-rules';
 
 /**
@@ -334,17 +334,20 @@ test('the home page part-number box searches as guest and member; login lands on
 }) => {
   const [a] = await stockedPartNumbers(page.request);
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('search').getByLabel('Part number').fill(a!.toLowerCase());
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/partmatcher/guestpartsearch/${a}$`));
 
   // Log In from the home page: the part search, the main task of a user with a company.
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('link', { name: 'Log In' }).click();
   await loginThroughForm(page, DEMO_BUYER);
   await expect(page).toHaveURL(/\/partmatcher\/partsearch$/);
 
   await page.goto('/');
+  await waitForApp(page);
   await page.getByRole('search').getByLabel('Part number').fill(a!);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('table', { name: `Parts found for ${a}` }).first()).toBeAttached();

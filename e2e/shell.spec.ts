@@ -27,8 +27,17 @@ const navbar = (page: Page) =>
   page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Home' }) });
 const footer = (page: Page) => page.locator('footer');
 
+/**
+ * Opens a navbar menu. The home page is prerendered: a click before the app takes the page over does
+ * nothing, so click again until the menu says it is open (a loaded machine can take seconds to start
+ * the app).
+ */
 async function openMenu(page: Page, title: string | RegExp) {
-  await navbar(page).getByRole('button', { name: title }).click();
+  const toggle = navbar(page).getByRole('button', { name: title });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Logs in through the API in the page's own context, as the login page would, then reloads. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface PageProblems {
   /** Console errors, uncaught page errors, failed or 4xx/5xx same-origin requests, in order. */
@@ -69,4 +69,12 @@ export async function horizontalOverflow(page: Page): Promise<number> {
     const el = document.scrollingElement ?? document.documentElement;
     return el.scrollWidth - window.innerWidth;
   });
+}
+
+/**
+ * Waits until the app has taken the page over (`<html data-app="ready">`, app/providers.tsx). A
+ * prerendered page is on screen before that, and a click on it before then does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { MarketplaceActionsProvider } from './marketplace-actions';
@@ -21,6 +21,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         },
       }),
   );
+  // Set once the app has taken the page over (the providers' effect runs after the whole tree's): a
+  // prerendered page answers clicks only from here on, so the journeys wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>
