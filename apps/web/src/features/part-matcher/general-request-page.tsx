@@ -22,7 +22,7 @@ import { NumberedPager } from './components/pagers';
 import { ManufacturerSelect } from './components/search-selects';
 import { formatDateTime } from '../../lib/format';
 import { dealersReachedText, orNA } from './general-request-display';
-import { parsePartNumberList, partNumbersBoxValue, pastedPartNumbers } from './part-number-input';
+import { parsePartNumberList, partNumbersBoxValue, pasteIntoPartNumbersBox } from './part-number-input';
 import './part-matcher.scss';
 
 const formSchema = z.object({
@@ -119,14 +119,16 @@ function RequestForm() {
                   })}
                   onPaste={(e: React.ClipboardEvent<HTMLInputElement>) => {
                     // A pasted spreadsheet column is several numbers, never glued into one (issue 29).
-                    const list = pastedPartNumbers(e.clipboardData.getData('text'));
-                    if (!list) return;
-                    e.preventDefault();
                     const box = e.currentTarget;
-                    const before = box.value.slice(0, box.selectionStart ?? box.value.length);
-                    const after = box.value.slice(box.selectionEnd ?? box.value.length);
-                    const joined = [before, list.join(','), after].filter(Boolean).join(',');
-                    setValue('partNumber', partNumbersBoxValue(joined), { shouldValidate: true });
+                    const next = pasteIntoPartNumbersBox(
+                      box.value,
+                      box.selectionStart,
+                      box.selectionEnd,
+                      e.clipboardData.getData('text'),
+                    );
+                    if (next === null) return;
+                    e.preventDefault();
+                    setValue('partNumber', next, { shouldValidate: true });
                   }}
                   isInvalid={Boolean(errors.partNumber)}
                   autoComplete="off"

@@ -16,7 +16,7 @@ import { errorText } from '../../lib/api-client';
 import { PageHeader } from './components/page-header';
 import { useMemberRedirect } from './components/member-redirect';
 import { GuestResultCard } from './components/guest-results';
-import { parsePartNumberList, partNumbersBoxValue, pastedPartNumbers } from './part-number-input';
+import { parsePartNumberList, partNumbersBoxValue, pasteIntoPartNumbersBox } from './part-number-input';
 import { ConditionSelect, ManufacturerSelect } from './components/search-selects';
 import './part-matcher.scss';
 
@@ -119,13 +119,16 @@ function GuestPartSearch() {
 
   // A column or row pasted from a spreadsheet is several numbers, never glued into one (issue 29).
   const onPaste = (e: React.ClipboardEvent<HTMLInputElement>) => {
-    const list = pastedPartNumbers(e.clipboardData.getData('text'));
-    if (!list) return;
-    e.preventDefault();
     const box = e.currentTarget;
-    const before = box.value.slice(0, box.selectionStart ?? box.value.length);
-    const after = box.value.slice(box.selectionEnd ?? box.value.length);
-    setPartNumber(partNumbersBoxValue([before, list.join(','), after].filter(Boolean).join(',')));
+    const next = pasteIntoPartNumbersBox(
+      box.value,
+      box.selectionStart,
+      box.selectionEnd,
+      e.clipboardData.getData('text'),
+    );
+    if (next === null) return;
+    e.preventDefault();
+    setPartNumber(next);
     if (invalid) setInvalid(null);
   };
   const linkTo = (pn: string) => guestSearchAddress([pn], manufacturer, condition);

@@ -4,6 +4,7 @@ import {
   partNumberInputValue,
   partNumbersBoxValue,
   pastedPartNumbers,
+  pasteIntoPartNumbersBox,
 } from './part-number-input';
 
 describe('part number input', () => {
@@ -85,5 +86,12 @@ describe('pasted part numbers (issue 29)', () => {
     expect(partNumbersBoxValue('1R0750,')).toBe('1R0750,');
     expect(partNumbersBoxValue(',,A1,,B2')).toBe('A1,B2');
     expect(partNumbersBoxValue('A'.repeat(45))).toHaveLength(40);
+  });
+
+  it('puts a pasted column over the selection, between the numbers already typed', () => {
+    expect(pasteIntoPartNumbersBox('A1,B2', 3, 5, '1R-0750\n6I-2503')).toBe('A1,1R0750,6I2503');
+    expect(pasteIntoPartNumbersBox('A1', 0, 0, '1R0750\n6I2503')).toBe('1R0750,6I2503,A1');
+    expect(pasteIntoPartNumbersBox('', null, null, '1R0750\t6I2503')).toBe('1R0750,6I2503');
+    expect(pasteIntoPartNumbersBox('A1', 2, 2, '1R-0750')).toBeNull();
   });
 });

@@ -81,6 +81,24 @@ export function pastedPartNumbers(pasted: string): string[] | null {
 }
 
 /**
+ * The value of a several-numbers box (`partNumbersBoxValue`) after text was pasted over its selection
+ * (`start` to `end`): a pasted spreadsheet column or row goes in as its numbers, comma-separated. Null
+ * when the paste is not such a list (the box takes it as typed).
+ */
+export function pasteIntoPartNumbersBox(
+  value: string,
+  start: number | null,
+  end: number | null,
+  pasted: string,
+): string | null {
+  const list = pastedPartNumbers(pasted);
+  if (!list) return null;
+  const before = value.slice(0, start ?? value.length);
+  const after = value.slice(end ?? value.length);
+  return partNumbersBoxValue([before, list.join(','), after].filter(Boolean).join(','));
+}
+
+/**
  * A box that takes one part number or several (the guest search, a general request): each number kept
  * as uppercase A-Z and 0-9 (at most 40), several separated by commas (semicolons, tabs and line breaks
  * become commas).
