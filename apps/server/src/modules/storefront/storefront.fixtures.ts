@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
 import type { PartRow } from '@ironmatch/contracts/part-matcher';
 import type { TestUser } from '../../test/fixtures';
+import { envelopeCalls } from '../../test/envelope-calls';
 import type { TestApp } from '../../test/test-app';
 
 /**
@@ -8,19 +8,14 @@ import type { TestApp } from '../../test/test-app';
  * with its raw text, so a test can look for a price that must not leak anywhere in it.
  */
 export function storefrontCalls(t: TestApp) {
+  const envelope = envelopeCalls(t);
   async function call(who: TestUser | null, method: string, url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: who?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json(), raw: res.body };
+    const res = await envelope.call(who, method, url, payload);
+    // Untyped as the tests read each call's own data shape (envelopeCalls checked the envelope).
+    return { status: res.status, body: JSON.parse(res.raw), raw: res.raw };
   }
   async function ok<T>(who: TestUser, method: string, url: string, payload?: unknown, status = 200) {
-    const res = await call(who, method, url, payload);
-    expect(res.status, `${method} ${url}: ${res.raw}`).toBe(status);
-    return res.body.data as T;
+    return (await envelope.ok<T>(who, method, url, payload, status)).data;
   }
   /** A fresh order of `buyer` for `seller`'s part `partNumber`, sent and approved (order_confirmed). */
   async function approvedOrder(
