@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { paymentsTestKit } from '../payments/payments.fixtures';
+import { mailMarks } from '../../test/mail-marks';
 
 /** Issue 24 "Orders that lock" and "Every email" (paid, receipt, refund, changes, shipped). */
 describe('orders that lock, and their emails', async () => {
@@ -14,14 +15,11 @@ describe('orders that lock, and their emails', async () => {
   const { call, ok, getOrder, confirmedOrder } = paymentsTestKit(t);
   let dealer: TestUser;
 
-  const mailMark = async () => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list()[0]?.id ?? 0;
-  };
-  const mailSince = async (mark: number, orderId: number) => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list().filter((m) => m.id > mark && m.subject.includes(`#${orderId}`));
-  };
+  const marks = mailMarks(t);
+  const mailMark = marks.mailMark;
+  /** The mail about order `orderId` since `mark`. */
+  const mailSince = async (mark: number, orderId: number) =>
+    (await marks.mailSince(mark)).filter((m) => m.subject.includes(`#${orderId}`));
   const item = (o: Order) => o.OrderItems[0]!;
 
   /** A fresh buyer's open order of `partnum` from the dealer. */

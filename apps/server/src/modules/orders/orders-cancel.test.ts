@@ -13,6 +13,7 @@ import { createSimulatedProvider } from '../../platform/payments/simulated-provi
 import { createCancelRefunds } from '../payments/order-cancel-refund.service';
 import { paymentsTestKit } from '../payments/payments.fixtures';
 import { createOrdersCancelService, type CancelRefunds } from './orders-cancel.service';
+import { mailMarks } from '../../test/mail-marks';
 
 /** $19.99 + $10.00 shipping + $1.00 tax. */
 const TOTAL = 1999 + 1000 + 100;
@@ -50,14 +51,7 @@ describe('canceling orders', async () => {
     return o;
   }
 
-  async function mailSince(mark: number) {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list().filter((m) => m.id > mark);
-  }
-  const mailMark = async () => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list()[0]?.id ?? 0;
-  };
+  const { mailMark, mailSince } = mailMarks(t);
 
   beforeAll(async () => {
     await seedMakes(t);

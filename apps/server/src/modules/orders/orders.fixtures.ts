@@ -7,6 +7,7 @@ import { createTestUser, type TestUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { createOrdersService } from './orders.service';
+import { mailMarks } from '../../test/mail-marks';
 
 /**
  * The orders tests' world (orders-*.test.ts): a member dealer that can take orders with four parts
@@ -105,15 +106,7 @@ export async function createOrdersBed() {
     return { buyer, orderId, itemId: order.OrderItems[0]!.id };
   }
 
-  /** Mail sent since `mark` (drains the jobs first). The mailbox keeps the last 200: compare ids. */
-  async function mailSince(mark: number) {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list().filter((m) => m.id > mark);
-  }
-  const mailMark = async () => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list()[0]?.id ?? 0;
-  };
+  const { mailMark, mailSince } = mailMarks(t);
 
   return {
     t,

@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { quoteCalls } from './quotes.fixtures';
+import { mailMarks } from '../../test/mail-marks';
 
 type Marked = {
   partSearchId: number;
@@ -22,14 +23,7 @@ describe('Request quotes, and the Quick Quote marks on the search feeds', async 
   let nonMember: TestUser;
   let groups: PartSearchGroup[];
 
-  const mailMark = async () => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list()[0]?.id ?? 0;
-  };
-  const mailSince = async (mark: number) => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list().filter((m) => m.id > mark);
-  };
+  const { mailMark, mailSince } = mailMarks(t);
 
   beforeAll(async () => {
     await seedMakes(t);

@@ -8,6 +8,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestUser, type TestUser } from '../../test/fixtures';
 import { addParts, seedMakes } from '../part-matcher/part-matcher.fixtures';
 import { quoteCalls } from './quotes.fixtures';
+import { mailMarks } from '../../test/mail-marks';
 
 describe('Quick Quote: send, replace, see, withdraw, decline', async () => {
   const t = await createTestApp();
@@ -34,14 +35,7 @@ describe('Quick Quote: send, replace, see, withdraw, decline', async () => {
     extra: Record<string, unknown> = {},
     status = 201,
   ) => ok<{ quote: Quote }>(who, 'POST', '/api/quotes', { partSearchId, lines, ...extra }, status);
-  const mailMark = async () => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list()[0]?.id ?? 0;
-  };
-  const mailSince = async (mark: number) => {
-    await t.app.ctx.jobs.drain();
-    return t.mailbox.list().filter((m) => m.id > mark);
-  };
+  const { mailMark, mailSince } = mailMarks(t);
 
   beforeAll(async () => {
     await seedMakes(t);
